@@ -1,0 +1,114 @@
+//! The crate's error type.
+
+use crate::grid::Dir;
+
+/// Everything that can go wrong when building or parsing gridpath values.
+///
+/// Engines never fail: "no path" is `None`, not an error. Errors come from construction and
+/// parsing, and each variant carries what you need to find and fix the problem. Rows and
+/// columns are 0-based, like [`Pos`](crate::Pos).
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Error, Grid};
+///
+/// let err = Grid::parse("..\n.#.\n", |c| Some(c)).unwrap_err();
+/// assert_eq!(err, Error::RaggedRow { row: 1, expected: 2, found: 3 });
+/// assert_eq!(err.to_string(), "row 1 has 3 cells, but row 0 has 2");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// The grid text has no rows.
+    #[error("the grid text is empty")]
+    EmptyGrid,
+
+    /// A row's length differs from the first row's.
+    #[error("row {row} has {found} cells, but row 0 has {expected}")]
+    RaggedRow {
+        /// The offending row.
+        row: usize,
+        /// The length of row 0.
+        expected: usize,
+        /// The length of this row.
+        found: usize,
+    },
+
+    /// The character mapping rejected a character.
+    #[error("unexpected character {ch:?} at row {row}, column {col}")]
+    UnexpectedChar {
+        /// Row of the character.
+        row: usize,
+        /// Column of the character (counted in `char`s).
+        col: usize,
+        /// The character itself.
+        ch: char,
+    },
+
+    /// A width or height of zero.
+    #[error("a grid must have at least one row and one column, got {width}×{height}")]
+    ZeroSize {
+        /// Requested width.
+        width: usize,
+        /// Requested height.
+        height: usize,
+    },
+
+    /// `width × height` overflows or exceeds [`Grid::MAX_CELLS`](crate::Grid::MAX_CELLS), or
+    /// the memory for it could not be reserved.
+    #[error("a {width}×{height} grid is too large (at most {max} cells fit)")]
+    TooLarge {
+        /// Requested width.
+        width: usize,
+        /// Requested height.
+        height: usize,
+        /// The largest number of cells accepted.
+        max: usize,
+    },
+
+    /// A cell vector whose length is not `width × height`.
+    #[error("{found} cells cannot fill a {width}×{height} grid")]
+    CellCount {
+        /// Requested width.
+        width: usize,
+        /// Requested height.
+        height: usize,
+        /// Number of cells given.
+        found: usize,
+    },
+
+    /// A position outside the grid.
+    #[error("position (row {row}, column {col}) is outside the {width}×{height} grid")]
+    OutOfBounds {
+        /// Row of the position.
+        row: u32,
+        /// Column of the position.
+        col: u32,
+        /// Grid width.
+        width: usize,
+        /// Grid height.
+        height: usize,
+    },
+
+    /// A character that names no direction.
+    #[error("{ch:?} is not a direction letter (expected one of U, R, D, L)")]
+    UnknownDirection {
+        /// The character.
+        ch: char,
+    },
+
+    /// A direction listed twice in a move set.
+    #[error("direction {dir} appears twice in the move set")]
+    DuplicateDirection {
+        /// The repeated direction.
+        dir: Dir,
+    },
+
+    /// A move set with no directions.
+    #[error("a move set needs at least one direction")]
+    NoDirections,
+}
+
+/// Shorthand for results whose error is [`Error`].
+pub type Result<T, E = Error> = core::result::Result<T, E>;

@@ -1,0 +1,440 @@
+//! The flat-array [`Grid`], positions, directions, move sets and the grid state space.
+
+mod dir;
+mod moves;
+mod pos;
+mod space;
+mod text;
+
+pub use dir::{Dir, path_dirs};
+pub use moves::{DiagonalRule, Moves};
+pub use pos::Pos;
+pub use space::{EnterCost, GridSpace, OctileSteps, Passable, StepRule};
+
+use core::ops::{Index, IndexMut};
+
+use crate::Error;
+
+/// A rectangular grid of cells stored flat, row after row.
+///
+/// Cells are addressed by [`Pos`] (row, column). Every access is checked: [`Grid::get`]
+/// returns `None` outside the grid; indexing with `grid[pos]` panics outside it, like a slice.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Grid, Pos};
+///
+/// let mut grid = Grid::parse("S.#\n..E\n", Some)?;
+/// assert_eq!((grid.width(), grid.height()), (3, 2));
+/// assert_eq!(grid.find(|&c| c == 'E'), Some(Pos::new(1, 2)));
+/// assert_eq!(grid.get(Pos::new(0, 2)), Some(&'#'));
+/// assert_eq!(grid.get(Pos::new(5, 0)), None);
+/// grid[Pos::new(0, 1)] = '#';
+/// assert_eq!(grid.to_text(|&c| c), "S##\n..E\n");
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Grid<T> {
+    width: usize,
+    height: usize,
+    cells: Vec<T>,
+}
+
+impl<T> Grid<T> {
+    /// The largest number of cells a grid may have: cell indices must fit in a `u32`, with
+    /// one value left over as a "none" marker for the engines.
+    pub const MAX_CELLS: usize = u32::MAX as usize;
+
+    /// Checks a size and returns the number of cells.
+    fn checked_len(width: usize, height: usize) -> Result<usize, Error> {
+        if width == 0 || height == 0 {
+            return Err(Error::ZeroSize { width, height });
+        }
+        let too_large = Error::TooLarge {
+            width,
+            height,
+            max: Self::MAX_CELLS,
+        };
+        match width.checked_mul(height) {
+            Some(len) if len <= Self::MAX_CELLS && u32::try_from(width).is_ok() => Ok(len),
+            _ => Err(too_large),
+        }
+    }
+
+    /// Reserves room for `len` cells, turning an allocation failure into an error.
+    fn reserve(width: usize, height: usize, len: usize) -> Result<Vec<T>, Error> {
+        let mut cells = Vec::new();
+        cells.try_reserve_exact(len).map_err(|_| Error::TooLarge {
+            width,
+            height,
+            max: Self::MAX_CELLS,
+        })?;
+        Ok(cells)
+    }
+
+    /// A grid built from its cells in row-major order.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::ZeroSize`], [`Error::TooLarge`], or [`Error::CellCount`] when
+    /// `cells.len() != width * height`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Grid, Pos};
+    /// let grid = Grid::from_vec(2, 2, vec![1, 2, 3, 4])?;
+    /// assert_eq!(grid[Pos::new(1, 0)], 3);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn from_vec(width: usize, height: usize, cells: Vec<T>) -> Result<Self, Error> {
+        let len = Self::checked_len(width, height)?;
+        if cells.len() != len {
+            return Err(Error::CellCount {
+                width,
+                height,
+                found: cells.len(),
+            });
+        }
+        Ok(Grid {
+            width,
+            height,
+            cells,
+        })
+    }
+
+    /// A grid whose cell at each position is `cell(pos)`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::ZeroSize`] or [`Error::TooLarge`]; the size is checked before anything is
+    /// allocated.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Grid, Pos};
+    /// let grid = Grid::from_fn(3, 2, |p| p.row * 10 + p.col)?;
+    /// assert_eq!(grid[Pos::new(1, 2)], 12);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn from_fn(
+        width: usize,
+        height: usize,
+        mut cell: impl FnMut(Pos) -> T,
+    ) -> Result<Self, Error> {
+        let len = Self::checked_len(width, height)?;
+        let mut cells = Self::reserve(width, height, len)?;
+        // Both fit in u32: checked_len bounds width and width * height by u32::MAX.
+        let (w, h) = (width as u32, height as u32);
+        for row in 0..h {
+            for col in 0..w {
+                cells.push(cell(Pos::new(row, col)));
+            }
+        }
+        Ok(Grid {
+            width,
+            height,
+            cells,
+        })
+    }
+
+    /// Width: the number of columns.
+    ///
+    /// ```
+    /// assert_eq!(gridpath::Grid::new(4, 3, 0u8).unwrap().width(), 4);
+    /// ```
+    #[must_use]
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Height: the number of rows.
+    ///
+    /// ```
+    /// assert_eq!(gridpath::Grid::new(4, 3, 0u8).unwrap().height(), 3);
+    /// ```
+    #[must_use]
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// The number of cells, `width × height`.
+    ///
+    /// ```
+    /// assert_eq!(gridpath::Grid::new(4, 3, 0u8).unwrap().len(), 12);
+    /// ```
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// Always `false`: a grid has at least one cell. (Present for the usual `len`/`is_empty`
+    /// pair.)
+    ///
+    /// ```
+    /// assert!(!gridpath::Grid::new(1, 1, ()).unwrap().is_empty());
+    /// ```
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// Whether `pos` lies inside the grid.
+    ///
+    /// ```
+    /// use gridpath::{Grid, Pos};
+    /// let grid = Grid::new(2, 2, 0)?;
+    /// assert!(grid.contains(Pos::new(1, 1)));
+    /// assert!(!grid.contains(Pos::new(0, 2)));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn contains(&self, pos: Pos) -> bool {
+        (pos.row as usize) < self.height && (pos.col as usize) < self.width
+    }
+
+    /// The flat index of `pos` (`row × width + col`), or `None` outside the grid.
+    ///
+    /// ```
+    /// use gridpath::{Grid, Pos};
+    /// let grid = Grid::new(5, 2, 0)?;
+    /// assert_eq!(grid.index_of(Pos::new(1, 3)), Some(8));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn index_of(&self, pos: Pos) -> Option<usize> {
+        self.contains(pos)
+            .then(|| pos.row as usize * self.width + pos.col as usize)
+    }
+
+    /// The position of flat index `index`, or `None` when `index >= len()`.
+    ///
+    /// ```
+    /// use gridpath::{Grid, Pos};
+    /// let grid = Grid::new(5, 2, 0)?;
+    /// assert_eq!(grid.pos_of(8), Some(Pos::new(1, 3)));
+    /// assert_eq!(grid.pos_of(10), None);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn pos_of(&self, index: usize) -> Option<Pos> {
+        // Fits in u32: index < len <= MAX_CELLS.
+        (index < self.cells.len())
+            .then(|| Pos::new((index / self.width) as u32, (index % self.width) as u32))
+    }
+
+    /// Checks that `pos` is inside the grid.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OutOfBounds`] naming the position and the grid size.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Error, Grid, Pos};
+    /// let grid = Grid::new(2, 3, 0)?;
+    /// assert_eq!(
+    ///     grid.check(Pos::new(3, 0)),
+    ///     Err(Error::OutOfBounds { row: 3, col: 0, width: 2, height: 3 })
+    /// );
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn check(&self, pos: Pos) -> Result<Pos, Error> {
+        if self.contains(pos) {
+            Ok(pos)
+        } else {
+            Err(Error::OutOfBounds {
+                row: pos.row,
+                col: pos.col,
+                width: self.width,
+                height: self.height,
+            })
+        }
+    }
+
+    /// The cell at `pos`, or `None` outside the grid.
+    ///
+    /// ```
+    /// use gridpath::{Grid, Pos};
+    /// let grid = Grid::new(2, 2, 7)?;
+    /// assert_eq!(grid.get(Pos::new(1, 1)), Some(&7));
+    /// assert_eq!(grid.get(Pos::new(2, 1)), None);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn get(&self, pos: Pos) -> Option<&T> {
+        self.index_of(pos).map(|i| &self.cells[i])
+    }
+
+    /// The cell at `pos` for writing, or `None` outside the grid.
+    ///
+    /// ```
+    /// use gridpath::{Grid, Pos};
+    /// let mut grid = Grid::new(2, 2, 0)?;
+    /// if let Some(cell) = grid.get_mut(Pos::new(0, 1)) {
+    ///     *cell = 5;
+    /// }
+    /// assert_eq!(grid.cells(), &[0, 5, 0, 0]);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn get_mut(&mut self, pos: Pos) -> Option<&mut T> {
+        self.index_of(pos).map(|i| &mut self.cells[i])
+    }
+
+    /// All cells in row-major order.
+    ///
+    /// ```
+    /// let grid = gridpath::Grid::from_vec(2, 1, vec!['a', 'b'])?;
+    /// assert_eq!(grid.cells(), &['a', 'b']);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn cells(&self) -> &[T] {
+        &self.cells
+    }
+
+    /// The rows, top to bottom, each a slice of `width` cells.
+    ///
+    /// ```
+    /// let grid = gridpath::Grid::from_vec(2, 2, vec![1, 2, 3, 4])?;
+    /// assert_eq!(grid.rows().nth(1), Some(&[3, 4][..]));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn rows(&self) -> impl ExactSizeIterator<Item = &[T]> + DoubleEndedIterator + '_ {
+        self.cells.chunks_exact(self.width)
+    }
+
+    /// Every position, in row-major order.
+    ///
+    /// ```
+    /// use gridpath::{Grid, Pos};
+    /// let grid = Grid::new(2, 1, ())?;
+    /// assert_eq!(grid.positions().collect::<Vec<_>>(), [Pos::new(0, 0), Pos::new(0, 1)]);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn positions(&self) -> impl Iterator<Item = Pos> + '_ {
+        (0..self.cells.len()).filter_map(|i| self.pos_of(i))
+    }
+
+    /// Every cell with its position, in row-major order.
+    ///
+    /// ```
+    /// use gridpath::{Grid, Pos};
+    /// let grid = Grid::parse("ab\n", Some)?;
+    /// let cells: Vec<(Pos, char)> = grid.iter().map(|(p, &c)| (p, c)).collect();
+    /// assert_eq!(cells, [(Pos::new(0, 0), 'a'), (Pos::new(0, 1), 'b')]);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn iter(&self) -> impl Iterator<Item = (Pos, &T)> + '_ {
+        self.positions().zip(self.cells.iter())
+    }
+
+    /// The first position (row-major) whose cell satisfies `pred`.
+    ///
+    /// ```
+    /// use gridpath::{Grid, Pos};
+    /// let grid = Grid::parse("..\n.S\n", Some)?;
+    /// assert_eq!(grid.find(|&c| c == 'S'), Some(Pos::new(1, 1)));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn find(&self, mut pred: impl FnMut(&T) -> bool) -> Option<Pos> {
+        self.cells.iter().position(|c| pred(c)).and_then(|i| self.pos_of(i))
+    }
+
+    /// Every position whose cell satisfies `pred`, in row-major order.
+    ///
+    /// ```
+    /// use gridpath::{Grid, Pos};
+    /// let grid = Grid::parse("M.\n.M\n", Some)?;
+    /// let monsters: Vec<Pos> = grid.find_all(|&c| c == 'M').collect();
+    /// assert_eq!(monsters, [Pos::new(0, 0), Pos::new(1, 1)]);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn find_all<'a>(
+        &'a self,
+        mut pred: impl FnMut(&T) -> bool + 'a,
+    ) -> impl Iterator<Item = Pos> + 'a {
+        self.iter().filter(move |(_, c)| pred(c)).map(|(p, _)| p)
+    }
+
+    /// A grid of the same size with every cell mapped through `f`.
+    ///
+    /// ```
+    /// use gridpath::Grid;
+    /// let walls = Grid::parse(".#\n", Some)?.map(|&c| c == '#');
+    /// assert_eq!(walls.cells(), &[false, true]);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn map<U>(&self, f: impl FnMut(&T) -> U) -> Grid<U> {
+        Grid {
+            width: self.width,
+            height: self.height,
+            cells: self.cells.iter().map(f).collect(),
+        }
+    }
+}
+
+impl<T: Clone> Grid<T> {
+    /// A `width × height` grid with every cell set to `fill`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::ZeroSize`] when a side is 0, [`Error::TooLarge`] when `width × height`
+    /// overflows, exceeds [`Grid::MAX_CELLS`], or cannot be allocated. The size is checked
+    /// before anything is allocated.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Error, Grid};
+    /// assert_eq!(Grid::new(3, 2, '.')?.len(), 6);
+    /// assert!(matches!(Grid::new(0, 2, '.'), Err(Error::ZeroSize { .. })));
+    /// assert!(matches!(Grid::new(usize::MAX, 2, '.'), Err(Error::TooLarge { .. })));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn new(width: usize, height: usize, fill: T) -> Result<Self, Error> {
+        let len = Self::checked_len(width, height)?;
+        let mut cells = Self::reserve(width, height, len)?;
+        cells.resize(len, fill);
+        Ok(Grid {
+            width,
+            height,
+            cells,
+        })
+    }
+}
+
+impl<T> Index<Pos> for Grid<T> {
+    type Output = T;
+
+    /// # Panics
+    ///
+    /// Panics if `pos` is outside the grid; use [`Grid::get`] to get an `Option` instead.
+    fn index(&self, pos: Pos) -> &T {
+        match self.get(pos) {
+            Some(cell) => cell,
+            None => panic!(
+                "position {pos} is outside the {}×{} grid",
+                self.width, self.height
+            ),
+        }
+    }
+}
+
+impl<T> IndexMut<Pos> for Grid<T> {
+    /// # Panics
+    ///
+    /// Panics if `pos` is outside the grid; use [`Grid::get_mut`] to get an `Option` instead.
+    fn index_mut(&mut self, pos: Pos) -> &mut T {
+        let (width, height) = (self.width, self.height);
+        match self.get_mut(pos) {
+            Some(cell) => cell,
+            None => panic!("position {pos} is outside the {width}×{height} grid"),
+        }
+    }
+}

@@ -1,0 +1,372 @@
+//! [`GridSpace`]: a grid, a move set and a rule for entering cells, as a [`StateSpace`].
+
+use smallvec::SmallVec;
+
+use crate::grid::{DiagonalRule, Dir, Grid, Moves, Pos};
+use crate::{Cost, Octile, StateSpace};
+
+/// Decides which cells can be entered and what a step costs.
+///
+/// Three rules ship with the crate: [`Passable`] (every step costs 1), [`EnterCost`] (a
+/// per-cell cost of entering) and [`OctileSteps`] (1 straight, √2 diagonal). Implement it
+/// yourself for anything else, for example a cost that depends on the direction.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Dir, StepRule};
+///
+/// /// Climbing costs 2, other steps 1; '#' is a wall.
+/// struct Uphill;
+/// impl StepRule<char> for Uphill {
+///     type Cost = u32;
+///     fn passable(&self, cell: &char) -> bool { *cell != '#' }
+///     fn cost(&self, _cell: &char, dir: Dir) -> u32 { if dir == Dir::Up { 2 } else { 1 } }
+/// }
+/// assert_eq!(Uphill.cost(&'.', Dir::Up), 2);
+/// ```
+pub trait StepRule<T> {
+    /// The cost type of a step.
+    type Cost: Cost;
+    /// Whether a cell can be entered (and, for diagonal rules, whether it is "free").
+    fn passable(&self, cell: &T) -> bool;
+    /// The cost of stepping in direction `dir` into `cell`, a passable cell.
+    fn cost(&self, cell: &T, dir: Dir) -> Self::Cost;
+}
+
+/// A [`StepRule`]: cells where the closure says `true` can be entered; every step costs 1.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Dir, Passable, StepRule};
+/// let rule = Passable(|c: &char| *c != '#');
+/// assert!(rule.passable(&'.') && !rule.passable(&'#'));
+/// assert_eq!(rule.cost(&'.', Dir::Up), 1);
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct Passable<F>(pub F);
+
+impl<T, F: Fn(&T) -> bool> StepRule<T> for Passable<F> {
+    type Cost = u32;
+    fn passable(&self, cell: &T) -> bool {
+        (self.0)(cell)
+    }
+    fn cost(&self, _cell: &T, _dir: Dir) -> u32 {
+        1
+    }
+}
+
+/// A [`StepRule`]: the closure gives the cost of entering a cell, or `None` for a cell that
+/// cannot be entered. Diagonal and straight steps into a cell cost the same.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Dir, EnterCost, StepRule};
+/// let rule = EnterCost(|c: &char| match c { '.' => Some(1u32), '~' => Some(3), _ => None });
+/// assert_eq!(rule.cost(&'~', Dir::Left), 3);
+/// assert!(!rule.passable(&'#'));
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct EnterCost<F>(pub F);
+
+impl<T, C: Cost, F: Fn(&T) -> Option<C>> StepRule<T> for EnterCost<F> {
+    type Cost = C;
+    fn passable(&self, cell: &T) -> bool {
+        (self.0)(cell).is_some()
+    }
+    fn cost(&self, cell: &T, _dir: Dir) -> C {
+        (self.0)(cell).unwrap_or(C::MAX)
+    }
+}
+
+/// A [`StepRule`]: cells where the closure says `true` can be entered; a straight step costs
+/// 1 and a diagonal step √2, exactly (see [`Octile`]).
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Dir, Octile, OctileSteps, StepRule};
+/// let rule = OctileSteps(|c: &char| *c == '.');
+/// assert_eq!(rule.cost(&'.', Dir::UpLeft), Octile::DIAGONAL);
+/// assert_eq!(rule.cost(&'.', Dir::Up), Octile::STRAIGHT);
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct OctileSteps<F>(pub F);
+
+impl<T, F: Fn(&T) -> bool> StepRule<T> for OctileSteps<F> {
+    type Cost = Octile;
+    fn passable(&self, cell: &T) -> bool {
+        (self.0)(cell)
+    }
+    fn cost(&self, _cell: &T, dir: Dir) -> Octile {
+        if dir.is_diagonal() {
+            Octile::DIAGONAL
+        } else {
+            Octile::STRAIGHT
+        }
+    }
+}
+
+/// One entry of the precomputed move table.
+#[derive(Debug, Clone, Copy)]
+struct Step {
+    dir: Dir,
+    dr: i32,
+    dc: i32,
+    /// For a diagonal, the (dr, dc) of its two side cells.
+    sides: Option<((i32, i32), (i32, i32))>,
+}
+
+/// A grid as a [`StateSpace`]: states are [`Pos`], moves come from a [`Moves`] set, and a
+/// [`StepRule`] says which cells can be entered and at what cost.
+///
+/// States are numbered densely (`row × width + col`), so every engine runs on flat arrays.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Bfs, Grid, GridSpace, Moves};
+///
+/// let grid = Grid::parse("S.#\n#..\n..E\n", Some)?;
+/// let space = GridSpace::new(&grid, Moves::four(), |&c| c != '#');
+/// let start = grid.find(|&c| c == 'S').unwrap();
+/// let goal = grid.find(|&c| c == 'E').unwrap();
+///
+/// let mut bfs = Bfs::new();
+/// let found = bfs.search(&space, [start], |p| p == goal);
+/// assert_eq!(found.goal_distance(), Some(4));
+/// assert_eq!(found.path().unwrap().len(), 5);
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct GridSpace<'g, T, R> {
+    grid: &'g Grid<T>,
+    rule: R,
+    moves: Moves,
+    steps: SmallVec<[Step; 8]>,
+    width: u32,
+    height: u32,
+}
+
+impl<'g, T, F: Fn(&T) -> bool> GridSpace<'g, T, Passable<F>> {
+    /// A space where the cells for which `passable` says `true` can be entered and every step
+    /// costs 1.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves};
+    /// let grid = Grid::parse(".#\n", Some)?;
+    /// let space = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
+    /// assert!(!space.is_passable(gridpath::Pos::new(0, 1)));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn new(grid: &'g Grid<T>, moves: Moves, passable: F) -> Self {
+        GridSpace::with_rule(grid, moves, Passable(passable))
+    }
+}
+
+impl<'g, T, C: Cost, F: Fn(&T) -> Option<C>> GridSpace<'g, T, EnterCost<F>> {
+    /// A space where `enter_cost(cell)` is the cost of stepping into `cell`, or `None` if it
+    /// cannot be entered.
+    ///
+    /// ```
+    /// use gridpath::{Dijkstra, Grid, GridSpace, Moves, Pos};
+    /// let grid = Grid::parse(".~.\n", Some)?;
+    /// let space = GridSpace::with_costs(&grid, Moves::four(), |&c| match c {
+    ///     '.' => Some(1u32),
+    ///     '~' => Some(3),
+    ///     _ => None,
+    /// });
+    /// let mut dijkstra = Dijkstra::new();
+    /// let found = dijkstra.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(0, 2));
+    /// assert_eq!(found.goal_distance(), Some(4));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn with_costs(grid: &'g Grid<T>, moves: Moves, enter_cost: F) -> Self {
+        GridSpace::with_rule(grid, moves, EnterCost(enter_cost))
+    }
+}
+
+impl<'g, T, F: Fn(&T) -> bool> GridSpace<'g, T, OctileSteps<F>> {
+    /// An 8-connected space without corner cutting where straight steps cost 1 and diagonal
+    /// steps √2, exactly: the Moving AI movement model.
+    ///
+    /// ```
+    /// use gridpath::{AStar, Grid, GridSpace, Octile, Pos, heuristic};
+    /// let grid = Grid::parse("...\n...\n", Some)?;
+    /// let space = GridSpace::octile(&grid, |&c| c == '.');
+    /// let goal = Pos::new(1, 2);
+    /// let mut astar = AStar::new();
+    /// let found = astar.search(&space, [Pos::new(0, 0)], |p| p == goal, heuristic::octile(goal));
+    /// assert_eq!(found.goal_distance(), Some(Octile::new(1, 1)));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn octile(grid: &'g Grid<T>, passable: F) -> Self {
+        GridSpace::with_rule(
+            grid,
+            Moves::eight(DiagonalRule::NoCornerCutting),
+            OctileSteps(passable),
+        )
+    }
+}
+
+impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
+    /// A space with any [`StepRule`].
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves, Passable};
+    /// let grid = Grid::parse("..\n", Some)?;
+    /// let space = GridSpace::with_rule(&grid, Moves::four(), Passable(|&c: &char| c == '.'));
+    /// assert!(space.is_passable(gridpath::Pos::new(0, 1)));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn with_rule(grid: &'g Grid<T>, moves: Moves, rule: R) -> Self {
+        let steps = moves
+            .dirs()
+            .iter()
+            .map(|&dir| {
+                let (dr, dc) = dir.delta();
+                Step {
+                    dir,
+                    dr,
+                    dc,
+                    sides: dir
+                        .parts()
+                        .map(|(vertical, horizontal)| (vertical.delta(), horizontal.delta())),
+                }
+            })
+            .collect();
+        GridSpace {
+            grid,
+            rule,
+            moves,
+            steps,
+            // Grid guarantees both sides fit in u32.
+            width: u32::try_from(grid.width()).unwrap_or(u32::MAX),
+            height: u32::try_from(grid.height()).unwrap_or(u32::MAX),
+        }
+    }
+
+    /// The grid searched.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves};
+    /// let grid = Grid::parse("..\n", Some)?;
+    /// let space = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
+    /// assert_eq!(space.grid().width(), 2);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn grid(&self) -> &'g Grid<T> {
+        self.grid
+    }
+
+    /// The move set.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves};
+    /// let grid = Grid::parse("..\n", Some)?;
+    /// let space = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
+    /// assert_eq!(space.moves(), &Moves::four());
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn moves(&self) -> &Moves {
+        &self.moves
+    }
+
+    /// The step rule.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves, StepRule};
+    /// let grid = Grid::parse(".#\n", Some)?;
+    /// let space = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
+    /// assert!(!space.rule().passable(&'#'));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn rule(&self) -> &R {
+        &self.rule
+    }
+
+    /// Whether `pos` is inside the grid and its cell can be entered.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves, Pos};
+    /// let grid = Grid::parse(".#\n", Some)?;
+    /// let space = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
+    /// assert!(space.is_passable(Pos::new(0, 0)));
+    /// assert!(!space.is_passable(Pos::new(0, 1)));
+    /// assert!(!space.is_passable(Pos::new(0, 2)));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn is_passable(&self, pos: Pos) -> bool {
+        self.grid.get(pos).is_some_and(|c| self.rule.passable(c))
+    }
+
+    /// The cell at `pos` shifted by (dr, dc), if inside the grid.
+    #[inline]
+    fn offset(&self, pos: Pos, dr: i32, dc: i32) -> Option<(Pos, &T)> {
+        let row = pos.row.wrapping_add_signed(dr);
+        let col = pos.col.wrapping_add_signed(dc);
+        if row < self.height && col < self.width {
+            let index = row as usize * self.width as usize + col as usize;
+            self.grid.cells().get(index).map(|cell| (Pos::new(row, col), cell))
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    fn side_free(&self, pos: Pos, (dr, dc): (i32, i32)) -> bool {
+        self.offset(pos, dr, dc)
+            .is_some_and(|(_, cell)| self.rule.passable(cell))
+    }
+}
+
+impl<T, R: StepRule<T>> StateSpace for GridSpace<'_, T, R> {
+    type State = Pos;
+    type Cost = R::Cost;
+
+    #[inline]
+    fn successors(&self, pos: Pos, mut visit: impl FnMut(Pos, R::Cost)) {
+        for step in &self.steps {
+            let Some((next, cell)) = self.offset(pos, step.dr, step.dc) else {
+                continue;
+            };
+            if !self.rule.passable(cell) {
+                continue;
+            }
+            if let Some((a, b)) = step.sides {
+                let allowed = match self.moves.rule() {
+                    DiagonalRule::Always => true,
+                    DiagonalRule::NotBetweenBlocked => {
+                        self.side_free(pos, a) || self.side_free(pos, b)
+                    }
+                    DiagonalRule::NoCornerCutting => {
+                        self.side_free(pos, a) && self.side_free(pos, b)
+                    }
+                };
+                if !allowed {
+                    continue;
+                }
+            }
+            visit(next, self.rule.cost(cell, step.dir));
+        }
+    }
+
+    fn dense_bound(&self) -> Option<usize> {
+        Some(self.grid.len())
+    }
+
+    #[inline]
+    fn dense_index(&self, pos: Pos) -> usize {
+        pos.row as usize * self.width as usize + pos.col as usize
+    }
+
+    fn dense_state(&self, index: usize) -> Option<Pos> {
+        self.grid.pos_of(index)
+    }
+}

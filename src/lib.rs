@@ -1,0 +1,158 @@
+//! Search on grids and on any state space you can describe.
+//!
+//! gridpath runs breadth-first search, 0-1 BFS, Dijkstra, A* and depth-first search over a
+//! [`StateSpace`] — a grid, or anything you describe with a successor function — keeping its
+//! records in flat arrays whenever the states can be numbered, and in a hash map when they
+//! cannot. Workspaces are reused across queries at no cost beyond what each query explores.
+//!
+//! # Contents
+//!
+//! 1. [A grid and a shortest path](#a-grid-and-a-shortest-path)
+//! 2. [Move sets and direction order](#move-sets-and-direction-order)
+//! 3. [Costs: weights, 0-1, and exact √2 diagonals](#costs-weights-0-1-and-exact-2-diagonals)
+//! 4. [Many starts, distance fields, reused workspaces](#many-starts-distance-fields-reused-workspaces)
+//! 5. [Your own state space](#your-own-state-space)
+//! 6. [Errors](#errors)
+//!
+//! # A grid and a shortest path
+//!
+//! A [`Grid`] is parsed from text with a mapping for each character; a [`GridSpace`] turns it
+//! into a state space with a move set and a rule for which cells can be entered; an engine
+//! searches it.
+//!
+//! ```
+//! use gridpath::{Bfs, Grid, GridSpace, Moves, path_dirs};
+//!
+//! let grid = Grid::parse_bytes("S.#\n.##\n..E\n", b".#SE")?;
+//! let start = grid.find(|&c| c == b'S').unwrap();
+//! let exit = grid.find(|&c| c == b'E').unwrap();
+//! let space = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');
+//!
+//! let mut bfs = Bfs::new();
+//! let found = bfs.search(&space, [start], |p| p == exit);
+//! assert_eq!(found.goal_distance(), Some(4));
+//! let letters: String = path_dirs(&found.path().unwrap()).unwrap().iter().map(|d| d.name()).collect();
+//! assert_eq!(letters, "DDRR");
+//! # Ok::<(), gridpath::Error>(())
+//! ```
+//!
+//! # Move sets and direction order
+//!
+//! [`Moves`] lists the directions in the order successors are produced; engines keep the first
+//! predecessor they find, so the order decides which of several shortest paths you get.
+//! Diagonal moves follow a [`DiagonalRule`]: king moves, no squeezing between two blocked
+//! cells, or no corner cutting at all.
+//!
+//! ```
+//! use gridpath::{Bfs, Grid, GridSpace, Moves, Pos, path_dirs};
+//!
+//! let grid = Grid::parse("..\n..\n", Some)?;
+//! let route = |order: &str| {
+//!     let space = GridSpace::new(&grid, Moves::from_letters(order).unwrap(), |_| true);
+//!     let mut bfs = Bfs::new();
+//!     let path = bfs.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(1, 1)).path().unwrap();
+//!     path_dirs(&path).unwrap().iter().map(|d| d.name()).collect::<String>()
+//! };
+//! assert_eq!(route("UDLR"), "DR");
+//! assert_eq!(route("URDL"), "RD");
+//! # Ok::<(), gridpath::Error>(())
+//! ```
+//!
+//! # Costs: weights, 0-1, and exact √2 diagonals
+//!
+//! [`GridSpace::with_costs`] gives each cell a cost of entering, for [`Dijkstra`] (or
+//! [`ZeroOneBfs`] when costs are 0 and 1). [`GridSpace::octile`] is the 8-connected,
+//! no-corner-cutting model of the Moving AI benchmarks, with costs of type [`Octile`]:
+//! `a + b√2` kept as two integers, so sums and comparisons are exact.
+//!
+//! ```
+//! use gridpath::{AStar, Grid, GridSpace, Octile, Pos, heuristic};
+//!
+//! let grid = Grid::parse("....\n.#..\n....\n", Some)?;
+//! let space = GridSpace::octile(&grid, |&c| c == '.');
+//! let goal = Pos::new(2, 3);
+//! let mut astar = AStar::new();
+//! let found = astar.search(&space, [Pos::new(0, 0)], |p| p == goal, heuristic::octile(goal));
+//! assert_eq!(found.goal_distance(), Some(Octile::new(3, 1))); // 3 + √2
+//! assert!((found.goal_distance().unwrap().to_f64() - 4.41421356).abs() < 1e-8);
+//! # Ok::<(), gridpath::Error>(())
+//! ```
+//!
+//! # Many starts, distance fields, reused workspaces
+//!
+//! Every engine takes any number of starts. A goal predicate that is never true computes the
+//! whole distance field (the `distances` methods). An engine value is its own workspace: keep
+//! it, and each query costs only what it explores.
+//!
+//! ```
+//! use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
+//!
+//! let grid = Grid::parse("M....\n.....\n....M\n", Some)?;
+//! let space = GridSpace::new(&grid, Moves::four(), |_| true);
+//! let monsters: Vec<Pos> = grid.find_all(|&c| c == 'M').collect();
+//!
+//! let mut bfs = Bfs::new();
+//! let field = bfs.distances(&space, monsters.iter().copied());
+//! assert_eq!(field.distance(Pos::new(1, 2)), Some(3));
+//!
+//! for target in [Pos::new(0, 4), Pos::new(2, 0)] {
+//!     let found = bfs.search(&space, [Pos::new(1, 2)], |p| p == target);
+//!     assert_eq!(found.goal_distance(), Some(3));
+//! }
+//! # Ok::<(), gridpath::Error>(())
+//! ```
+//!
+//! # Your own state space
+//!
+//! Implement [`StateSpace`]: a state type, a cost type, and the successors of a state. Number
+//! the states densely if you can (see the trait docs); otherwise the engines hash them.
+//!
+//! ```
+//! use gridpath::{Bfs, StateSpace};
+//!
+//! /// Two jugs of 3 and 5 litres: fill, empty, or pour one into the other.
+//! struct Jugs;
+//! impl StateSpace for Jugs {
+//!     type State = (u8, u8);
+//!     type Cost = u32;
+//!     fn successors(&self, (a, b): (u8, u8), mut visit: impl FnMut((u8, u8), u32)) {
+//!         let pour_ab = a.min(5 - b);
+//!         let pour_ba = b.min(3 - a);
+//!         for next in [(3, b), (a, 5), (0, b), (a, 0), (a - pour_ab, b + pour_ab), (a + pour_ba, b - pour_ba)] {
+//!             visit(next, 1);
+//!         }
+//!     }
+//! }
+//!
+//! let mut bfs = Bfs::new();
+//! let found = bfs.search(&Jugs, [(0, 0)], |(_, b)| b == 4);
+//! assert_eq!(found.goal_distance(), Some(6));
+//! ```
+//!
+//! # Errors
+//!
+//! Parsing and construction return [`Error`], which says what is wrong and where:
+//!
+//! ```
+//! use gridpath::{Error, Grid};
+//! let err = Grid::parse_bytes("..\n.x\n", b".#").unwrap_err();
+//! assert_eq!(err, Error::UnexpectedChar { row: 1, col: 1, ch: 'x' });
+//! ```
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+#![doc(test(attr(deny(warnings))))]
+
+mod cost;
+mod error;
+pub mod grid;
+pub mod search;
+mod space;
+
+pub use cost::{Cost, Octile};
+pub use error::{Error, Result};
+pub use grid::{
+    DiagonalRule, Dir, EnterCost, Grid, GridSpace, Moves, OctileSteps, Passable, Pos, StepRule,
+    path_dirs,
+};
+pub use search::{AStar, Bfs, Dfs, Dijkstra, Search, Storage, ZeroOneBfs, goal, heuristic};
+pub use space::{Hashed, StateSpace};

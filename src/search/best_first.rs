@@ -1,0 +1,489 @@
+//! The weighted engines — Dijkstra, A* and 0-1 BFS — share one best-first loop and differ only
+//! in their frontier (a binary heap or a deque) and heuristic.
+
+use core::cmp::Ordering;
+use std::collections::{BinaryHeap, VecDeque};
+
+use crate::search::table::{Fresh, NONE, Slots, Table, with_slots};
+use crate::search::{Outcome, Records, Search, Storage, pred_slot, slot32};
+use crate::{Cost, StateSpace};
+
+/// A weighted engine's record: `mark == epoch` means open (a tentative distance),
+/// `mark == epoch + 1` closed (final distance).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct CostRecord<C> {
+    mark: u32,
+    pred: u32,
+    dist: C,
+}
+
+impl<C: Cost> Fresh for CostRecord<C> {
+    const FRESH: Self = CostRecord {
+        mark: 0,
+        pred: NONE,
+        dist: C::ZERO,
+    };
+}
+
+impl<Sp: StateSpace> Records<Sp, Sp::Cost> for Table<Sp::State, CostRecord<Sp::Cost>> {
+    fn storage(&self) -> Storage {
+        self.storage_kind()
+    }
+    fn find(&self, space: &Sp, state: Sp::State) -> Option<usize> {
+        Table::find(self, space, state)
+    }
+    fn state(&self, space: &Sp, slot: usize) -> Option<Sp::State> {
+        Table::state(self, space, slot)
+    }
+    fn distance(&self, slot: usize) -> Option<Sp::Cost> {
+        let record = self.records.get(slot)?;
+        (record.mark == self.epoch + 1).then_some(record.dist)
+    }
+    fn pred(&self, slot: usize) -> Option<usize> {
+        pred_slot(self.records.get(slot)?.pred)
+    }
+    fn len(&self) -> usize {
+        self.records.len()
+    }
+}
+
+/// A frontier entry: estimated total `f = g + h`, cost so far `g`, the state and its slot.
+#[derive(Debug, Clone, Copy)]
+struct Entry<S, C> {
+    f: C,
+    g: C,
+    state: S,
+    slot: u32,
+}
+
+/// Heap order: smallest `f` first; among equal `f`, largest `g` first (deeper entries are
+/// closer to a goal, which keeps A* from fanning out over plateaus of equal `f`).
+#[derive(Debug, Clone, Copy)]
+struct HeapEntry<S, C>(Entry<S, C>);
+
+impl<S, C: Ord> PartialEq for HeapEntry<S, C> {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+impl<S, C: Ord> Eq for HeapEntry<S, C> {}
+impl<S, C: Ord> PartialOrd for HeapEntry<S, C> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl<S, C: Ord> Ord for HeapEntry<S, C> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        other
+            .0
+            .f
+            .cmp(&self.0.f)
+            .then_with(|| self.0.g.cmp(&other.0.g))
+    }
+}
+
+/// The queue of a best-first search.
+trait Frontier<S, C> {
+    fn clear(&mut self);
+    /// Adds an entry reached by a move of cost zero (`free`) or more.
+    fn push(&mut self, entry: Entry<S, C>, free: bool);
+    fn pop(&mut self) -> Option<Entry<S, C>>;
+}
+
+impl<S, C: Ord> Frontier<S, C> for BinaryHeap<HeapEntry<S, C>> {
+    fn clear(&mut self) {
+        BinaryHeap::clear(self);
+    }
+    fn push(&mut self, entry: Entry<S, C>, _free: bool) {
+        BinaryHeap::push(self, HeapEntry(entry));
+    }
+    fn pop(&mut self) -> Option<Entry<S, C>> {
+        BinaryHeap::pop(self).map(|e| e.0)
+    }
+}
+
+impl<S, C> Frontier<S, C> for VecDeque<Entry<S, C>> {
+    fn clear(&mut self) {
+        VecDeque::clear(self);
+    }
+    fn push(&mut self, entry: Entry<S, C>, free: bool) {
+        if free {
+            self.push_front(entry);
+        } else {
+            self.push_back(entry);
+        }
+    }
+    fn pop(&mut self) -> Option<Entry<S, C>> {
+        self.pop_front()
+    }
+}
+
+/// The best-first loop shared by the weighted engines, for one storage mode.
+///
+/// Entries are never removed from the frontier when a shorter path is found; stale ones are
+/// skipped when popped (their `g` exceeds the record's distance, or the record is closed). A
+/// closed state whose distance improves — possible only with an inconsistent heuristic — is
+/// reopened, so A* stays optimal with any admissible heuristic.
+fn run<Sp: StateSpace>(
+    mut slots: impl Slots<Sp, CostRecord<Sp::Cost>>,
+    space: &Sp,
+    frontier: &mut impl Frontier<Sp::State, Sp::Cost>,
+    starts: impl IntoIterator<Item = Sp::State>,
+    mut goal: impl FnMut(Sp::State) -> bool,
+    mut heuristic: impl FnMut(Sp::State) -> Sp::Cost,
+    epoch: u32,
+) -> Outcome<Sp::State> {
+    let zero = Sp::Cost::ZERO;
+    frontier.clear();
+    for start in starts {
+        let slot = slots.slot(space, start);
+        let record = &mut slots.records()[slot];
+        if record.mark < epoch {
+            *record = CostRecord {
+                mark: epoch,
+                pred: NONE,
+                dist: zero,
+            };
+            let entry = Entry {
+                f: heuristic(start),
+                g: zero,
+                state: start,
+                slot: slot32(slot),
+            };
+            frontier.push(entry, true);
+        }
+    }
+    let mut expanded = 0;
+    while let Some(Entry { g, state, slot, .. }) = frontier.pop() {
+        let record = &mut slots.records()[slot as usize];
+        if record.mark != epoch || g > record.dist {
+            continue;
+        }
+        record.mark = epoch + 1;
+        if goal(state) {
+            return Outcome {
+                goal: Some((state, slot as usize)),
+                expanded,
+            };
+        }
+        expanded += 1;
+        space.successors(state, |next, cost| {
+            let next_g = g.saturating_add(cost);
+            let next_slot = slots.slot(space, next);
+            let record = &mut slots.records()[next_slot];
+            if record.mark < epoch || next_g < record.dist {
+                *record = CostRecord {
+                    mark: epoch,
+                    pred: slot,
+                    dist: next_g,
+                };
+                let entry = Entry {
+                    f: next_g.saturating_add(heuristic(next)),
+                    g: next_g,
+                    state: next,
+                    slot: slot32(next_slot),
+                };
+                frontier.push(entry, cost == zero);
+            }
+        });
+    }
+    Outcome {
+        goal: None,
+        expanded,
+    }
+}
+
+/// Marks a weighted query writes: `epoch` (open) and `epoch + 1` (closed).
+const WEIGHTED_MARKS: u32 = 2;
+
+macro_rules! weighted_engine {
+    (
+        $(#[$doc:meta])*
+        $name:ident, $frontier:ty
+    ) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone)]
+        pub struct $name<S, C> {
+            table: Table<S, CostRecord<C>>,
+            frontier: $frontier,
+        }
+
+        impl<S, C> Default for $name<S, C> {
+            fn default() -> Self {
+                $name {
+                    table: Table::default(),
+                    frontier: <$frontier>::new(),
+                }
+            }
+        }
+
+        impl<S: Copy + Eq + core::hash::Hash, C: Cost> $name<S, C> {
+            /// An empty workspace; buffers are allocated by the first query.
+            ///
+            /// ```
+            #[doc = concat!("let engine: gridpath::", stringify!($name), "<gridpath::Pos, u32> = gridpath::", stringify!($name), "::new();")]
+            /// assert_eq!(engine.heap_bytes(), 0);
+            /// ```
+            #[must_use]
+            pub fn new() -> Self {
+                Self::default()
+            }
+
+            fn query<'a, Sp>(
+                &'a mut self,
+                space: &'a Sp,
+                starts: impl IntoIterator<Item = S>,
+                goal: impl FnMut(S) -> bool,
+                heuristic: impl FnMut(S) -> C,
+            ) -> Search<'a, Sp, C>
+            where
+                Sp: StateSpace<State = S, Cost = C>,
+            {
+                self.table.begin(space, WEIGHTED_MARKS, WEIGHTED_MARKS);
+                let epoch = self.table.epoch;
+                let frontier = &mut self.frontier;
+                let outcome = with_slots!(self.table, |slots| run(
+                    slots, space, frontier, starts, goal, heuristic, epoch
+                ));
+                Search::new(space, &self.table, outcome)
+            }
+
+            /// Bytes held by the workspace's buffers, for measuring memory.
+            ///
+            /// ```
+            #[doc = concat!("let engine: gridpath::", stringify!($name), "<gridpath::Pos, u32> = gridpath::", stringify!($name), "::new();")]
+            /// assert_eq!(engine.heap_bytes(), 0);
+            /// ```
+            #[must_use]
+            pub fn heap_bytes(&self) -> usize {
+                self.table.heap_bytes() + self.frontier.capacity() * size_of::<Entry<S, C>>()
+            }
+        }
+    };
+}
+
+weighted_engine! {
+    /// Dijkstra's algorithm, and its reusable workspace: cheapest paths for any non-negative
+    /// [`Cost`].
+    ///
+    /// # Complexity
+    ///
+    /// `O((V + E) log V)` for the states and moves explored, with a binary heap and lazy
+    /// deletion. Reuse costs nothing up front: records carry the query's epoch.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Dijkstra, Grid, GridSpace, Moves, Pos};
+    ///
+    /// // Mud costs 3 to enter, ground 1.
+    /// let grid = Grid::parse("S~.\n...\n", Some)?;
+    /// let space = GridSpace::with_costs(&grid, Moves::four(), |&c| match c {
+    ///     '~' => Some(3u32),
+    ///     _ => Some(1),
+    /// });
+    /// let mut dijkstra = Dijkstra::new();
+    /// let found = dijkstra.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(0, 2));
+    /// assert_eq!(found.goal_distance(), Some(4)); // around the mud, or through it: 1+3 = 4
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    Dijkstra, BinaryHeap<HeapEntry<S, C>>
+}
+
+impl<S: Copy + Eq + core::hash::Hash, C: Cost> Dijkstra<S, C> {
+    /// Searches from `starts` until a state satisfying `goal` is settled, or until every
+    /// reachable state is settled.
+    ///
+    /// # Panics
+    ///
+    /// Only if `space` breaks the [`StateSpace`] dense-numbering contract.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Dijkstra, Grid, GridSpace, Moves, Pos};
+    /// // The cost of a step is the digit of the cell entered.
+    /// let grid = Grid::parse("191\n111\n", |c| c.to_digit(10))?;
+    /// let space = GridSpace::with_costs(&grid, Moves::four(), |&d| Some(d));
+    /// let mut dijkstra = Dijkstra::new();
+    /// let found = dijkstra.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(0, 2));
+    /// assert_eq!(found.goal_distance(), Some(4)); // down, right, right, up
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn search<'a, Sp>(
+        &'a mut self,
+        space: &'a Sp,
+        starts: impl IntoIterator<Item = S>,
+        goal: impl FnMut(S) -> bool,
+    ) -> Search<'a, Sp, C>
+    where
+        Sp: StateSpace<State = S, Cost = C>,
+    {
+        self.query(space, starts, goal, |_| C::ZERO)
+    }
+
+    /// The distance field from `starts`: [`Dijkstra::search`] with no goal.
+    ///
+    /// ```
+    /// use gridpath::{Dijkstra, Grid, GridSpace, Moves, Pos};
+    /// let grid = Grid::parse("123\n", |c| c.to_digit(10))?;
+    /// let space = GridSpace::with_costs(&grid, Moves::four(), |&d| Some(d));
+    /// let mut dijkstra = Dijkstra::new();
+    /// assert_eq!(dijkstra.distances(&space, [Pos::new(0, 0)]).distance(Pos::new(0, 2)), Some(5));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn distances<'a, Sp>(
+        &'a mut self,
+        space: &'a Sp,
+        starts: impl IntoIterator<Item = S>,
+    ) -> Search<'a, Sp, C>
+    where
+        Sp: StateSpace<State = S, Cost = C>,
+    {
+        self.query(space, starts, |_| false, |_| C::ZERO)
+    }
+}
+
+weighted_engine! {
+    /// A*, and its reusable workspace: Dijkstra guided by a heuristic that estimates the
+    /// remaining cost to a goal.
+    ///
+    /// The heuristic must be *admissible* (never above the true remaining cost) for the result
+    /// to be optimal; if it is also *consistent* (`h(a) ≤ cost(a→b) + h(b)`), no state is
+    /// expanded twice. Ready-made ones for grids are in [`heuristic`](crate::heuristic).
+    /// Among entries with equal estimates the deepest is expanded first.
+    ///
+    /// # Complexity
+    ///
+    /// At worst that of [`Dijkstra`]; with a good heuristic it expands far fewer states.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{AStar, Grid, GridSpace, Moves, Pos, heuristic};
+    ///
+    /// let grid = Grid::parse("....\n.##.\n....\n", Some)?;
+    /// let space = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
+    /// let goal = Pos::new(2, 3);
+    /// let mut astar = AStar::new();
+    /// let found = astar.search(&space, [Pos::new(0, 0)], |p| p == goal, heuristic::manhattan(goal));
+    /// assert_eq!(found.goal_distance(), Some(5));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    AStar, BinaryHeap<HeapEntry<S, C>>
+}
+
+impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
+    /// Searches from `starts` until a state satisfying `goal` is settled, guided by
+    /// `heuristic`.
+    ///
+    /// # Panics
+    ///
+    /// Only if `space` breaks the [`StateSpace`] dense-numbering contract.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{AStar, DiagonalRule, Grid, GridSpace, Moves, Pos, heuristic};
+    /// let grid = Grid::new(10, 10, '.')?;
+    /// let space = GridSpace::new(&grid, Moves::eight(DiagonalRule::Always), |_| true);
+    /// let goal = Pos::new(9, 4);
+    /// let mut astar = AStar::new();
+    /// let found = astar.search(&space, [Pos::new(0, 0)], |p| p == goal, heuristic::chebyshev(goal));
+    /// assert_eq!(found.goal_distance(), Some(9));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn search<'a, Sp>(
+        &'a mut self,
+        space: &'a Sp,
+        starts: impl IntoIterator<Item = S>,
+        goal: impl FnMut(S) -> bool,
+        heuristic: impl FnMut(S) -> C,
+    ) -> Search<'a, Sp, C>
+    where
+        Sp: StateSpace<State = S, Cost = C>,
+    {
+        self.query(space, starts, goal, heuristic)
+    }
+}
+
+weighted_engine! {
+    /// 0-1 BFS, and its reusable workspace: cheapest paths when every move costs 0 or 1, with
+    /// a deque instead of a heap.
+    ///
+    /// Moves of cost 0 go to the front of the deque, others to the back. Costs other than 0 and
+    /// 1 are treated as their value for distances but queued like 1, which can make results
+    /// non-optimal: use [`Dijkstra`] for general costs.
+    ///
+    /// # Complexity
+    ///
+    /// `O(V + E)` for the states and moves explored.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves, Pos, ZeroOneBfs};
+    ///
+    /// // Fewest walls to break: entering '#' costs 1, '.' costs 0.
+    /// let grid = Grid::parse(".#.\n##.\n...\n", Some)?;
+    /// let space = GridSpace::with_costs(&grid, Moves::four(), |&c| Some(u32::from(c == '#')));
+    /// let mut zero_one = ZeroOneBfs::new();
+    /// let found = zero_one.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(0, 2));
+    /// assert_eq!(found.goal_distance(), Some(1));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    ZeroOneBfs, VecDeque<Entry<S, C>>
+}
+
+impl<S: Copy + Eq + core::hash::Hash, C: Cost> ZeroOneBfs<S, C> {
+    /// Searches from `starts` until a state satisfying `goal` is settled, or until every
+    /// reachable state is settled.
+    ///
+    /// # Panics
+    ///
+    /// Only if `space` breaks the [`StateSpace`] dense-numbering contract.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves, Pos, ZeroOneBfs};
+    /// let grid = Grid::parse("0110\n", |c| c.to_digit(10))?;
+    /// let space = GridSpace::with_costs(&grid, Moves::four(), |&d| Some(d));
+    /// let mut zero_one = ZeroOneBfs::new();
+    /// let found = zero_one.search(&space, [Pos::new(0, 0)], |p| p.col == 3);
+    /// assert_eq!(found.goal_distance(), Some(2));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn search<'a, Sp>(
+        &'a mut self,
+        space: &'a Sp,
+        starts: impl IntoIterator<Item = S>,
+        goal: impl FnMut(S) -> bool,
+    ) -> Search<'a, Sp, C>
+    where
+        Sp: StateSpace<State = S, Cost = C>,
+    {
+        self.query(space, starts, goal, |_| C::ZERO)
+    }
+
+    /// The distance field from `starts`: [`ZeroOneBfs::search`] with no goal.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves, Pos, ZeroOneBfs};
+    /// let grid = Grid::parse("101\n", |c| c.to_digit(10))?;
+    /// let space = GridSpace::with_costs(&grid, Moves::four(), |&d| Some(d));
+    /// let mut zero_one = ZeroOneBfs::new();
+    /// assert_eq!(zero_one.distances(&space, [Pos::new(0, 1)]).distance(Pos::new(0, 2)), Some(1));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn distances<'a, Sp>(
+        &'a mut self,
+        space: &'a Sp,
+        starts: impl IntoIterator<Item = S>,
+    ) -> Search<'a, Sp, C>
+    where
+        Sp: StateSpace<State = S, Cost = C>,
+    {
+        self.query(space, starts, |_| false, |_| C::ZERO)
+    }
+}

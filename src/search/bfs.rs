@@ -1,0 +1,248 @@
+//! Breadth-first search.
+
+use std::collections::VecDeque;
+
+use crate::StateSpace;
+use crate::search::table::{Fresh, NONE, Slots, Table, with_slots};
+use crate::search::{Outcome, Records, Search, Storage, pred_slot, slot32};
+
+/// A record whose mark *is* the distance: `mark − epoch` for marks at or above the epoch.
+/// Eight bytes per state, with no separate "visited" flag or distance array.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct StepRecord {
+    pub(crate) mark: u32,
+    pub(crate) pred: u32,
+}
+
+impl Fresh for StepRecord {
+    const FRESH: Self = StepRecord { mark: 0, pred: NONE };
+}
+
+impl<Sp: StateSpace> Records<Sp, u32> for Table<Sp::State, StepRecord> {
+    fn storage(&self) -> Storage {
+        self.storage_kind()
+    }
+    fn find(&self, space: &Sp, state: Sp::State) -> Option<usize> {
+        Table::find(self, space, state)
+    }
+    fn state(&self, space: &Sp, slot: usize) -> Option<Sp::State> {
+        Table::state(self, space, slot)
+    }
+    fn distance(&self, slot: usize) -> Option<u32> {
+        let mark = self.records.get(slot)?.mark;
+        mark.checked_sub(self.epoch)
+    }
+    fn pred(&self, slot: usize) -> Option<usize> {
+        pred_slot(self.records.get(slot)?.pred)
+    }
+    fn len(&self) -> usize {
+        self.records.len()
+    }
+}
+
+/// The largest distance a query on `space` can produce, plus one: how far marks may reach.
+pub(crate) fn step_marks_needed<Sp: StateSpace>(space: &Sp) -> u32 {
+    space
+        .dense_bound()
+        .and_then(|bound| u32::try_from(bound).ok())
+        .unwrap_or(u32::MAX)
+}
+
+/// Breadth-first search, and its reusable workspace.
+///
+/// Finds the fewest moves from the nearest of any number of starts; move costs are ignored.
+/// Successors are considered in the order the space produces them, and each state keeps the
+/// first predecessor that reached it, so among equally short paths the one returned follows
+/// that order.
+///
+/// # Memory
+///
+/// On a dense space: 8 bytes per state (a `u32` mark that encodes the distance, a `u32`
+/// predecessor), allocated on the first query, plus the queue, which holds only the frontier.
+///
+/// # Complexity
+///
+/// `O(V + E)` for the states and moves explored. Reusing the workspace costs nothing up front:
+/// records are never cleared between queries (an epoch moves past old marks), except once every
+/// ~4·10⁹ / `bound` queries, when the marks would overflow and the array is refilled.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
+///
+/// let grid = Grid::parse("S..\n##.\nE..\n", Some)?;
+/// let space = GridSpace::new(&grid, Moves::four(), |&c| c != '#');
+/// let mut bfs = Bfs::new();
+///
+/// let found = bfs.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(2, 0));
+/// assert_eq!(found.goal_distance(), Some(6));
+///
+/// // Several starts: the distance to the nearest one.
+/// let field = bfs.distances(&space, [Pos::new(0, 0), Pos::new(2, 0)]);
+/// assert_eq!(field.distance(Pos::new(1, 2)), Some(3));
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Bfs<S> {
+    table: Table<S, StepRecord>,
+    queue: VecDeque<(S, u32)>,
+    /// How far the last query's marks reached past its epoch.
+    used: u32,
+}
+
+impl<S> Default for Bfs<S> {
+    fn default() -> Self {
+        Bfs {
+            table: Table::default(),
+            queue: VecDeque::new(),
+            used: 0,
+        }
+    }
+}
+
+impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
+    /// An empty workspace; buffers are allocated by the first query.
+    ///
+    /// ```
+    /// let bfs: gridpath::Bfs<gridpath::Pos> = gridpath::Bfs::new();
+    /// assert_eq!(bfs.heap_bytes(), 0);
+    /// ```
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Searches from `starts` until a state satisfying `goal` is taken from the queue, or until
+    /// every reachable state has been reached.
+    ///
+    /// # Panics
+    ///
+    /// Only if `space` breaks the [`StateSpace`] dense-numbering contract (an index at or above
+    /// its bound).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
+    /// let grid = Grid::parse("....\n", Some)?;
+    /// let space = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
+    /// let mut bfs = Bfs::new();
+    /// let found = bfs.search(&space, [Pos::new(0, 3)], |p| p.col == 0);
+    /// assert_eq!(found.goal_distance(), Some(3));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn search<'a, Sp>(
+        &'a mut self,
+        space: &'a Sp,
+        starts: impl IntoIterator<Item = S>,
+        goal: impl FnMut(S) -> bool,
+    ) -> Search<'a, Sp, u32>
+    where
+        Sp: StateSpace<State = S>,
+    {
+        self.table
+            .begin(space, self.used, step_marks_needed(space));
+        let epoch = self.table.epoch;
+        let queue = &mut self.queue;
+        let (outcome, top) = with_slots!(self.table, |slots| run(
+            slots, space, queue, starts, goal, epoch
+        ));
+        self.used = top - epoch + 1;
+        Search::new(space, &self.table, outcome)
+    }
+
+    /// The distance field: every state reachable from `starts` with its distance to the nearest
+    /// start. The same as [`Bfs::search`] with a goal that is never reached.
+    ///
+    /// ```
+    /// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
+    /// let grid = Grid::parse("...\n", Some)?;
+    /// let space = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
+    /// let mut bfs = Bfs::new();
+    /// let field = bfs.distances(&space, [Pos::new(0, 1)]);
+    /// assert_eq!(field.distance(Pos::new(0, 0)), Some(1));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn distances<'a, Sp>(
+        &'a mut self,
+        space: &'a Sp,
+        starts: impl IntoIterator<Item = S>,
+    ) -> Search<'a, Sp, u32>
+    where
+        Sp: StateSpace<State = S>,
+    {
+        self.search(space, starts, |_| false)
+    }
+
+    /// Bytes held by the workspace's buffers (records, hash map, queue), for measuring memory.
+    ///
+    /// ```
+    /// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
+    /// let grid = Grid::new(100, 100, '.')?;
+    /// let space = GridSpace::new(&grid, Moves::four(), |_| true);
+    /// let mut bfs = Bfs::new();
+    /// bfs.distances(&space, [Pos::new(0, 0)]);
+    /// assert!(bfs.heap_bytes() >= 8 * 100 * 100);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn heap_bytes(&self) -> usize {
+        self.table.heap_bytes() + self.queue.capacity() * size_of::<(S, u32)>()
+    }
+}
+
+/// The search proper, for one storage mode. Returns the outcome and the highest mark written.
+fn run<Sp: StateSpace>(
+    mut slots: impl Slots<Sp, StepRecord>,
+    space: &Sp,
+    queue: &mut VecDeque<(Sp::State, u32)>,
+    starts: impl IntoIterator<Item = Sp::State>,
+    mut goal: impl FnMut(Sp::State) -> bool,
+    epoch: u32,
+) -> (Outcome<Sp::State>, u32) {
+    queue.clear();
+    let mut top = epoch;
+    for start in starts {
+        let slot = slots.slot(space, start);
+        let record = &mut slots.records()[slot];
+        if record.mark < epoch {
+            *record = StepRecord {
+                mark: epoch,
+                pred: NONE,
+            };
+            queue.push_back((start, slot32(slot)));
+        }
+    }
+    let mut expanded = 0;
+    while let Some((state, slot)) = queue.pop_front() {
+        if goal(state) {
+            let outcome = Outcome {
+                goal: Some((state, slot as usize)),
+                expanded,
+            };
+            return (outcome, top);
+        }
+        expanded += 1;
+        let next_mark = slots.records()[slot as usize].mark + 1;
+        space.successors(state, |next, _| {
+            let next_slot = slots.slot(space, next);
+            let record = &mut slots.records()[next_slot];
+            if record.mark < epoch {
+                *record = StepRecord {
+                    mark: next_mark,
+                    pred: slot,
+                };
+                top = next_mark;
+                queue.push_back((next, slot32(next_slot)));
+            }
+        });
+    }
+    (
+        Outcome {
+            goal: None,
+            expanded,
+        },
+        top,
+    )
+}

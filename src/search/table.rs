@@ -1,0 +1,272 @@
+//! Per-state records for the engines, kept densely (flat arrays) or hashed.
+//!
+//! Every engine keeps, for each state it reaches, a small record: a *mark* that says whether
+//! the record belongs to the current query (and, for some engines, the distance itself), and
+//! the predecessor's slot. A *slot* is the record's position in `records`: the space's dense
+//! index, or an insertion number handed out by the hash map.
+//!
+//! Reuse across queries costs nothing up front: marks are compared with an *epoch* that moves
+//! forward past every mark the previous query wrote, so old records read as unreached without
+//! being cleared. Only when the epoch would overflow `u32` are the records wiped.
+
+use core::hash::{BuildHasherDefault, Hash, Hasher};
+use std::collections::HashMap;
+
+use crate::StateSpace;
+
+/// "No predecessor" / "no slot".
+pub(crate) const NONE: u32 = u32::MAX;
+
+/// The largest dense bound stored densely: slots must fit in `u32` below [`NONE`].
+pub(crate) const MAX_DENSE: usize = NONE as usize;
+
+/// A record's initial value.
+pub(crate) trait Fresh: Copy {
+    const FRESH: Self;
+}
+
+/// How the current query stores its records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mode {
+    Dense,
+    Hashed,
+}
+
+/// A fast, non-cryptographic hasher for states (multiply–rotate over the written words).
+/// States come from the search, not from an adversary choosing hash collisions.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct StateHasher(u64);
+
+impl Hasher for StateHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(u64::from(n));
+    }
+    fn write_u16(&mut self, n: u16) {
+        self.write_u64(u64::from(n));
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(26) ^ n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
+type StateMap<S> = HashMap<S, u32, BuildHasherDefault<StateHasher>>;
+
+/// The records of one engine workspace.
+#[derive(Debug, Clone)]
+pub(crate) struct Table<S, R> {
+    pub(crate) mode: Mode,
+    pub(crate) records: Vec<R>,
+    /// Hashed mode: state → slot, and slot → state.
+    map: StateMap<S>,
+    states: Vec<S>,
+    /// Marks below `epoch` belong to earlier queries.
+    pub(crate) epoch: u32,
+}
+
+impl<S, R> Default for Table<S, R> {
+    fn default() -> Self {
+        Table {
+            mode: Mode::Hashed,
+            records: Vec::new(),
+            map: StateMap::default(),
+            states: Vec::new(),
+            epoch: 1,
+        }
+    }
+}
+
+impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
+    /// Prepares for a query on `space`. `used` is how far the previous query's marks reached
+    /// past its epoch; `need` how far this query's marks may reach past the new one.
+    pub(crate) fn begin<Sp: StateSpace<State = S>>(&mut self, space: &Sp, used: u32, need: u32) {
+        match space.dense_bound() {
+            Some(bound) if bound <= MAX_DENSE => {
+                if self.mode != Mode::Dense || self.records.len() != bound {
+                    self.mode = Mode::Dense;
+                    self.map = StateMap::default();
+                    self.states = Vec::new();
+                    self.records.clear();
+                    self.records.resize(bound, R::FRESH);
+                    self.epoch = 1;
+                } else {
+                    match self.epoch.checked_add(used) {
+                        Some(epoch) if epoch.checked_add(need).is_some() => self.epoch = epoch,
+                        _ => {
+                            self.records.fill(R::FRESH);
+                            self.epoch = 1;
+                        }
+                    }
+                }
+            }
+            _ => {
+                self.mode = Mode::Hashed;
+                self.map.clear();
+                self.states.clear();
+                self.records.clear();
+                self.epoch = 1;
+            }
+        }
+    }
+
+    /// The slot of `state`, for a hashed-mode query, giving it a fresh record if it has none.
+    #[inline]
+    pub(crate) fn hashed_slot(&mut self, state: S) -> usize {
+        let next = self.states.len();
+        let slot = *self.map.entry(state).or_insert_with(|| {
+            // A hashed table cannot outgrow u32 slots before memory runs out (each slot holds
+            // a state, a record and a map entry), so this conversion saturates only in theory.
+            u32::try_from(next).unwrap_or(NONE)
+        });
+        if slot as usize == next {
+            self.states.push(state);
+            self.records.push(R::FRESH);
+        }
+        slot as usize
+    }
+
+    /// The slot of `state` if it has one, without inserting.
+    pub(crate) fn find<Sp: StateSpace<State = S>>(&self, space: &Sp, state: S) -> Option<usize> {
+        let slot = match self.mode {
+            Mode::Dense => space.dense_index(state),
+            Mode::Hashed => *self.map.get(&state)? as usize,
+        };
+        (slot < self.records.len()).then_some(slot)
+    }
+
+    /// The state in `slot`.
+    pub(crate) fn state<Sp: StateSpace<State = S>>(&self, space: &Sp, slot: usize) -> Option<S> {
+        match self.mode {
+            Mode::Dense => space.dense_state(slot),
+            Mode::Hashed => self.states.get(slot).copied(),
+        }
+    }
+
+    /// Bytes held by this table's buffers (capacity, not length).
+    pub(crate) fn heap_bytes(&self) -> usize {
+        self.records.capacity() * size_of::<R>()
+            + self.states.capacity() * size_of::<S>()
+            + self.map.capacity() * (size_of::<S>() + size_of::<u32>() + 1)
+    }
+}
+
+/// Slot lookup for one query, in one mode; engines are generic over it so the mode is decided
+/// once per query, not once per successor.
+pub(crate) trait Slots<Sp: StateSpace, R> {
+    fn slot(&mut self, space: &Sp, state: Sp::State) -> usize;
+    fn records(&mut self) -> &mut [R];
+}
+
+pub(crate) struct DenseSlots<'t, R>(pub(crate) &'t mut [R]);
+
+impl<Sp: StateSpace, R> Slots<Sp, R> for DenseSlots<'_, R> {
+    #[inline]
+    fn slot(&mut self, space: &Sp, state: Sp::State) -> usize {
+        space.dense_index(state)
+    }
+    #[inline]
+    fn records(&mut self) -> &mut [R] {
+        self.0
+    }
+}
+
+pub(crate) struct HashedSlots<'t, S, R>(pub(crate) &'t mut Table<S, R>);
+
+impl<Sp: StateSpace, R: Fresh> Slots<Sp, R> for HashedSlots<'_, Sp::State, R> {
+    #[inline]
+    fn slot(&mut self, _space: &Sp, state: Sp::State) -> usize {
+        self.0.hashed_slot(state)
+    }
+    #[inline]
+    fn records(&mut self) -> &mut [R] {
+        &mut self.0.records
+    }
+}
+
+/// Runs `$run` with the table's slot lookup for the current mode: `$run(slots)`.
+macro_rules! with_slots {
+    ($table:expr, |$slots:ident| $body:expr) => {
+        match $table.mode {
+            $crate::search::table::Mode::Dense => {
+                let $slots = $crate::search::table::DenseSlots(&mut $table.records);
+                $body
+            }
+            $crate::search::table::Mode::Hashed => {
+                let $slots = $crate::search::table::HashedSlots(&mut $table);
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_slots;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Grid, GridSpace, Hashed, Moves};
+
+    #[derive(Clone, Copy, PartialEq, Debug)]
+    struct Mark(u32);
+    impl Fresh for Mark {
+        const FRESH: Self = Mark(0);
+    }
+
+    #[test]
+    fn epoch_advances_and_wraps_with_a_wipe() {
+        let grid = Grid::new(3, 3, true).unwrap();
+        let space = GridSpace::new(&grid, Moves::four(), |&c| c);
+        let mut table: Table<_, Mark> = Table::default();
+        table.begin(&space, 0, 9);
+        assert_eq!((table.mode, table.epoch, table.records.len()), (Mode::Dense, 1, 9));
+        table.records[4] = Mark(5);
+        table.begin(&space, 5, 9);
+        assert_eq!(table.epoch, 6);
+        assert_eq!(table.records[4], Mark(5), "reuse must not clear");
+        table.begin(&space, u32::MAX - 10, 9);
+        assert_eq!(table.epoch, 1);
+        assert_eq!(table.records[4], Mark(0), "wrapping clears");
+    }
+
+    #[test]
+    fn hashed_slots_are_handed_out_in_order() {
+        let grid = Grid::new(3, 3, true).unwrap();
+        let space = Hashed(GridSpace::new(&grid, Moves::four(), |&c| c));
+        let mut table: Table<_, Mark> = Table::default();
+        table.begin(&space, 0, 1);
+        assert_eq!(table.mode, Mode::Hashed);
+        let a = crate::Pos::new(2, 2);
+        let b = crate::Pos::new(0, 1);
+        assert_eq!(table.hashed_slot(a), 0);
+        assert_eq!(table.hashed_slot(b), 1);
+        assert_eq!(table.hashed_slot(a), 0);
+        assert_eq!(table.find(&space, b), Some(1));
+        assert_eq!(table.state(&space, 1), Some(b));
+        assert_eq!(table.find(&space, crate::Pos::new(1, 1)), None);
+    }
+
+    #[test]
+    fn hasher_spreads_small_keys() {
+        let hash = |n: u64| {
+            let mut h = StateHasher::default();
+            h.write_u64(n);
+            h.finish()
+        };
+        assert_ne!(hash(1), hash(2));
+        assert_ne!(hash(1) >> 57, hash(2) >> 57, "top bits pick the group");
+    }
+}

@@ -1,0 +1,143 @@
+//! The [`StateSpace`] trait: what the states are and which moves lead where, at what cost.
+
+use core::fmt::Debug;
+use core::hash::Hash;
+
+use crate::Cost;
+
+/// A state space: states, and for each state its successors with the cost of the move.
+///
+/// This is the one trait every engine runs on. A state is *a position plus whatever must be
+/// remembered* — the grid spaces use [`Pos`](crate::Pos); your own space can use `(Pos, Dir)`
+/// for a robot with a facing, `(Pos, u64)` for keys held, or anything `Copy + Eq + Hash`.
+///
+/// # Dense numbering: the fast path
+///
+/// A space that can number its states `0..bound` says so through [`dense_bound`],
+/// [`dense_index`] and [`dense_state`]. Engines then keep distances and predecessors in flat
+/// arrays indexed by that number — no hashing at all. A space that cannot (or whose `bound`
+/// would be too large to allocate) returns `None` from `dense_bound`, the default, and the
+/// *same* engines keep their records in a hash map that grows only with the states reached.
+/// The choice is made per query from what the space reports; callers choose nothing.
+///
+/// The contract when `dense_bound()` is `Some(bound)`: `dense_index(s) < bound` for every state
+/// `s` the space can produce, distinct states have distinct indices, and
+/// `dense_state(dense_index(s)) == Some(s)`. Engines index their arrays with `dense_index`; an
+/// index at or above `bound` makes them panic.
+///
+/// [`dense_bound`]: StateSpace::dense_bound
+/// [`dense_index`]: StateSpace::dense_index
+/// [`dense_state`]: StateSpace::dense_state
+///
+/// # Examples
+///
+/// A space of your own: numbers on a line, where you may add 1 (cost 1) or double (cost 3).
+///
+/// ```
+/// use gridpath::{Dijkstra, StateSpace};
+///
+/// struct Line { max: u32 }
+///
+/// impl StateSpace for Line {
+///     type State = u32;
+///     type Cost = u32;
+///
+///     fn successors(&self, n: u32, mut visit: impl FnMut(u32, u32)) {
+///         if n + 1 <= self.max { visit(n + 1, 1) }
+///         if n * 2 <= self.max { visit(n * 2, 3) }
+///     }
+///
+///     // Optional: states are 0..=max, so they can be numbered densely.
+///     fn dense_bound(&self) -> Option<usize> { Some(self.max as usize + 1) }
+///     fn dense_index(&self, n: u32) -> usize { n as usize }
+///     fn dense_state(&self, index: usize) -> Option<u32> { u32::try_from(index).ok() }
+/// }
+///
+/// let mut dijkstra = Dijkstra::new();
+/// let found = dijkstra.search(&Line { max: 100 }, [1], |n| n == 40);
+/// assert_eq!(found.goal_distance(), Some(13)); // four +1 steps, then three doublings
+/// assert_eq!(found.path(), Some(vec![1, 2, 3, 4, 5, 10, 20, 40]));
+/// ```
+pub trait StateSpace {
+    /// A state: a position plus whatever must be remembered.
+    type State: Copy + Eq + Hash + Debug;
+    /// The cost of a move. Breadth-first search ignores it and counts moves.
+    type Cost: Cost;
+
+    /// Calls `visit(next, cost)` once for each move out of `state`.
+    ///
+    /// The order of the calls is the order engines consider successors, and so decides which of
+    /// several equally short paths they return.
+    fn successors(&self, state: Self::State, visit: impl FnMut(Self::State, Self::Cost));
+
+    /// `Some(bound)` if every state has a distinct index below `bound` (see the trait docs);
+    /// `None`, the default, for hashed storage.
+    fn dense_bound(&self) -> Option<usize> {
+        None
+    }
+
+    /// The dense index of `state`. Only called when [`StateSpace::dense_bound`] is `Some`; the
+    /// default returns 0.
+    fn dense_index(&self, state: Self::State) -> usize {
+        let _ = state;
+        0
+    }
+
+    /// The state with dense index `index`, the inverse of [`StateSpace::dense_index`]. Only
+    /// called when [`StateSpace::dense_bound`] is `Some`, to rebuild paths; the default returns
+    /// `None`.
+    fn dense_state(&self, index: usize) -> Option<Self::State> {
+        let _ = index;
+        None
+    }
+}
+
+impl<S: StateSpace + ?Sized> StateSpace for &S {
+    type State = S::State;
+    type Cost = S::Cost;
+
+    fn successors(&self, state: Self::State, visit: impl FnMut(Self::State, Self::Cost)) {
+        (**self).successors(state, visit);
+    }
+    fn dense_bound(&self) -> Option<usize> {
+        (**self).dense_bound()
+    }
+    fn dense_index(&self, state: Self::State) -> usize {
+        (**self).dense_index(state)
+    }
+    fn dense_state(&self, index: usize) -> Option<Self::State> {
+        (**self).dense_state(index)
+    }
+}
+
+/// An adapter that hides a space's dense numbering, so engines use hashed storage.
+///
+/// Useful to compare the two storages, or to search a huge space of which only a small part
+/// will be reached without allocating arrays for all of it.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Bfs, Grid, GridSpace, Hashed, Moves, Pos, StateSpace};
+///
+/// let grid = Grid::parse("..#\n...\n", Some)?;
+/// let space = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
+/// assert_eq!(Hashed(&space).dense_bound(), None);
+///
+/// let goal = Pos::new(0, 0);
+/// let dense = Bfs::new().search(&space, [Pos::new(1, 2)], |p| p == goal).goal_distance();
+/// let hashed = Bfs::new().search(&Hashed(&space), [Pos::new(1, 2)], |p| p == goal).goal_distance();
+/// assert_eq!((dense, hashed), (Some(3), Some(3)));
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct Hashed<S>(pub S);
+
+impl<S: StateSpace> StateSpace for Hashed<S> {
+    type State = S::State;
+    type Cost = S::Cost;
+
+    fn successors(&self, state: Self::State, visit: impl FnMut(Self::State, Self::Cost)) {
+        self.0.successors(state, visit);
+    }
+}
