@@ -156,3 +156,8 @@ pub use grid::{
 };
 pub use search::{AStar, Bfs, Dfs, Dijkstra, Search, Storage, ZeroOneBfs, goal, heuristic};
 pub use space::{Hashed, StateSpace};
+
+/// The README's examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

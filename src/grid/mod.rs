@@ -15,6 +15,16 @@ use core::ops::{Index, IndexMut};
 
 use crate::Error;
 
+/// A row, column, width or height of a grid as `u32`. Every such value of a `Grid` is below
+/// [`Grid::MAX_CELLS`] = `u32::MAX`, which `Grid`'s constructors check.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "grid constructors bound every coordinate by MAX_CELLS = u32::MAX"
+)]
+pub(crate) const fn coord(n: usize) -> u32 {
+    n as u32
+}
+
 /// A rectangular grid of cells stored flat, row after row.
 ///
 /// Cells are addressed by [`Pos`] (row, column). Every access is checked: [`Grid::get`]
@@ -126,8 +136,7 @@ impl<T> Grid<T> {
     ) -> Result<Self, Error> {
         let len = Self::checked_len(width, height)?;
         let mut cells = Self::reserve(width, height, len)?;
-        // Both fit in u32: checked_len bounds width and width * height by u32::MAX.
-        let (w, h) = (width as u32, height as u32);
+        let (w, h) = (coord(width), coord(height));
         for row in 0..h {
             for col in 0..w {
                 cells.push(cell(Pos::new(row, col)));
@@ -220,9 +229,8 @@ impl<T> Grid<T> {
     /// ```
     #[must_use]
     pub fn pos_of(&self, index: usize) -> Option<Pos> {
-        // Fits in u32: index < len <= MAX_CELLS.
         (index < self.cells.len())
-            .then(|| Pos::new((index / self.width) as u32, (index % self.width) as u32))
+            .then(|| Pos::new(coord(index / self.width), coord(index % self.width)))
     }
 
     /// Checks that `pos` is inside the grid.
@@ -304,6 +312,7 @@ impl<T> Grid<T> {
     /// assert_eq!(grid.rows().nth(1), Some(&[3, 4][..]));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
+    #[must_use = "iterators are lazy"]
     pub fn rows(&self) -> impl ExactSizeIterator<Item = &[T]> + DoubleEndedIterator + '_ {
         self.cells.chunks_exact(self.width)
     }
@@ -341,8 +350,8 @@ impl<T> Grid<T> {
     /// assert_eq!(grid.find(|&c| c == 'S'), Some(Pos::new(1, 1)));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn find(&self, mut pred: impl FnMut(&T) -> bool) -> Option<Pos> {
-        self.cells.iter().position(|c| pred(c)).and_then(|i| self.pos_of(i))
+    pub fn find(&self, pred: impl FnMut(&T) -> bool) -> Option<Pos> {
+        self.cells.iter().position(pred).and_then(|i| self.pos_of(i))
     }
 
     /// Every position whose cell satisfies `pred`, in row-major order.

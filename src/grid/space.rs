@@ -242,9 +242,8 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
             rule,
             moves,
             steps,
-            // Grid guarantees both sides fit in u32.
-            width: u32::try_from(grid.width()).unwrap_or(u32::MAX),
-            height: u32::try_from(grid.height()).unwrap_or(u32::MAX),
+            width: crate::grid::coord(grid.width()),
+            height: crate::grid::coord(grid.height()),
         }
     }
 

@@ -245,7 +245,7 @@ macro_rules! weighted_engine {
                 let outcome = with_slots!(self.table, |slots| run(
                     slots, space, frontier, starts, goal, heuristic, epoch
                 ));
-                Search::new(space, &self.table, outcome)
+                Search::new(space, &self.table, &outcome)
             }
 
             /// Bytes held by the workspace's buffers, for measuring memory.

@@ -149,7 +149,7 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
             slots, space, queue, starts, goal, epoch
         ));
         self.used = top - epoch + 1;
-        Search::new(space, &self.table, outcome)
+        Search::new(space, &self.table, &outcome)
     }
 
     /// The distance field: every state reachable from `starts` with its distance to the nearest

@@ -106,7 +106,7 @@ impl<S: Copy + Eq + core::hash::Hash> Dfs<S> {
             slots, space, stack, starts, goal, epoch
         ));
         self.used = top - epoch + 1;
-        Search::new(space, &self.table, outcome)
+        Search::new(space, &self.table, &outcome)
     }
 
     /// Everything reachable from `starts`: [`Dfs::search`] with no goal.

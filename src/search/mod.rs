@@ -121,7 +121,7 @@ impl<'a, Sp: StateSpace, D: Copy> Search<'a, Sp, D> {
     pub(crate) fn new(
         space: &'a Sp,
         records: &'a dyn Records<Sp, D>,
-        outcome: Outcome<Sp::State>,
+        outcome: &Outcome<Sp::State>,
     ) -> Self {
         Search {
             space,
