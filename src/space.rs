@@ -90,6 +90,31 @@ pub trait StateSpace {
         let _ = index;
         None
     }
+
+    /// [`StateSpace::successors`] for the dense path: `index` is `dense_index(state)`, and
+    /// `visit` also receives `dense_index(next)`. Engines call this instead of `successors`
+    /// when the space is dense.
+    ///
+    /// The default computes each successor's index with [`StateSpace::dense_index`]. Override
+    /// it when the index of a neighbour is cheaper to derive from `index` than from scratch —
+    /// [`GridSpace`](crate::GridSpace) adds a per-direction offset instead of multiplying
+    /// `row × width`.
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: without it the successor closure is not inlined into the engine loop"
+    )]
+    #[inline(always)]
+    fn dense_successors(
+        &self,
+        state: Self::State,
+        index: usize,
+        mut visit: impl FnMut(Self::State, Self::Cost, usize),
+    ) {
+        let _ = index;
+        self.successors(state, |next, cost| {
+            visit(next, cost, self.dense_index(next));
+        });
+    }
 }
 
 impl<S: StateSpace + ?Sized> StateSpace for &S {
@@ -107,6 +132,14 @@ impl<S: StateSpace + ?Sized> StateSpace for &S {
     }
     fn dense_state(&self, index: usize) -> Option<Self::State> {
         (**self).dense_state(index)
+    }
+    fn dense_successors(
+        &self,
+        state: Self::State,
+        index: usize,
+        visit: impl FnMut(Self::State, Self::Cost, usize),
+    ) {
+        (**self).dense_successors(state, index, visit);
     }
 }
 

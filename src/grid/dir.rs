@@ -214,9 +214,12 @@ impl FromStr for Dir {
 
     /// Parses a name as printed by [`Dir::name`].
     fn from_str(s: &str) -> Result<Self, Error> {
-        Dir::ALL.into_iter().find(|d| d.name() == s).ok_or(Error::UnknownDirection {
-            ch: s.chars().next().unwrap_or(' '),
-        })
+        Dir::ALL
+            .into_iter()
+            .find(|d| d.name() == s)
+            .ok_or(Error::UnknownDirection {
+                ch: s.chars().next().unwrap_or(' '),
+            })
     }
 }
 

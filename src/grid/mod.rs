@@ -351,7 +351,10 @@ impl<T> Grid<T> {
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     pub fn find(&self, pred: impl FnMut(&T) -> bool) -> Option<Pos> {
-        self.cells.iter().position(pred).and_then(|i| self.pos_of(i))
+        self.cells
+            .iter()
+            .position(pred)
+            .and_then(|i| self.pos_of(i))
     }
 
     /// Every position whose cell satisfies `pred`, in row-major order.

@@ -1,5 +1,6 @@
 //! [`GridSpace`]: a grid, a move set and a rule for entering cells, as a [`StateSpace`].
 
+use bitvec::vec::BitVec;
 use smallvec::SmallVec;
 
 use crate::grid::{DiagonalRule, Dir, Grid, Moves, Pos};
@@ -115,14 +116,24 @@ struct Step {
     dir: Dir,
     dr: i32,
     dc: i32,
-    /// For a diagonal, the (dr, dc) of its two side cells.
-    sides: Option<((i32, i32), (i32, i32))>,
+    /// Offset of the target cell in the padded passability mask.
+    offset: isize,
+    /// Offset of the target cell's dense index (`dr × width + dc`).
+    dense_offset: isize,
+    /// For a diagonal, the mask offsets of its two side cells.
+    sides: Option<(isize, isize)>,
 }
 
 /// A grid as a [`StateSpace`]: states are [`Pos`], moves come from a [`Moves`] set, and a
 /// [`StepRule`] says which cells can be entered and at what cost.
 ///
 /// States are numbered densely (`row × width + col`), so every engine runs on flat arrays.
+///
+/// Construction evaluates the rule's [`StepRule::passable`] once for every cell and keeps the
+/// answers in a bitmask with a one-cell blocked border (one bit per cell), so that finding
+/// successors needs no bounds checks and no further calls to `passable`. Building a
+/// `GridSpace` is therefore `O(cells)`: build it once and run many searches on it. (If you
+/// change the grid, build a new space; the borrow checker makes sure you do.)
 ///
 /// # Examples
 ///
@@ -146,8 +157,12 @@ pub struct GridSpace<'g, T, R> {
     rule: R,
     moves: Moves,
     steps: SmallVec<[Step; 8]>,
-    width: u32,
-    height: u32,
+    /// `passable` for every cell, row-major, with a blocked border one cell wide: cell
+    /// (r, c) is bit `(r + 1) × padded_width + (c + 1)`.
+    open: BitVec,
+    padded_width: usize,
+    width: usize,
+    straight_only: bool,
 }
 
 impl<'g, T, F: Fn(&T) -> bool> GridSpace<'g, T, Passable<F>> {
@@ -222,6 +237,22 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     pub fn with_rule(grid: &'g Grid<T>, moves: Moves, rule: R) -> Self {
+        let width = grid.width();
+        let padded_width = width + 2;
+        let mut open = BitVec::repeat(false, padded_width * (grid.height() + 2));
+        for (row, cells) in grid.rows().enumerate() {
+            let first = (row + 1) * padded_width + 1;
+            for (col, cell) in cells.iter().enumerate() {
+                open.set(first + col, rule.passable(cell));
+            }
+        }
+        // Offsets within the padded mask; |offset| <= padded_width + 1, which fits in isize
+        // because the mask itself was allocated.
+        let offset_in = |width: usize, (dr, dc): (i32, i32)| {
+            let width = isize::try_from(width).unwrap_or(isize::MAX);
+            dr as isize * width + dc as isize
+        };
+        let offset = |delta| offset_in(padded_width, delta);
         let steps = moves
             .dirs()
             .iter()
@@ -231,19 +262,23 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
                     dir,
                     dr,
                     dc,
-                    sides: dir
-                        .parts()
-                        .map(|(vertical, horizontal)| (vertical.delta(), horizontal.delta())),
+                    offset: offset((dr, dc)),
+                    dense_offset: offset_in(width, (dr, dc)),
+                    sides: dir.parts().map(|(vertical, horizontal)| {
+                        (offset(vertical.delta()), offset(horizontal.delta()))
+                    }),
                 }
             })
             .collect();
         GridSpace {
+            straight_only: moves.dirs().iter().all(|d| !d.is_diagonal()),
             grid,
             rule,
             moves,
             steps,
-            width: crate::grid::coord(grid.width()),
-            height: crate::grid::coord(grid.height()),
+            open,
+            padded_width,
+            width,
         }
     }
 
@@ -302,26 +337,79 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
     /// ```
     #[must_use]
     pub fn is_passable(&self, pos: Pos) -> bool {
-        self.grid.get(pos).is_some_and(|c| self.rule.passable(c))
+        self.grid.contains(pos) && self.is_open(self.mask_index(pos))
     }
 
-    /// The cell at `pos` shifted by (dr, dc), if inside the grid.
+    /// The bit of `pos` in the padded mask (meaningful only for positions inside the grid).
     #[inline]
-    fn offset(&self, pos: Pos, dr: i32, dc: i32) -> Option<(Pos, &T)> {
-        let row = pos.row.wrapping_add_signed(dr);
-        let col = pos.col.wrapping_add_signed(dc);
-        if row < self.height && col < self.width {
-            let index = row as usize * self.width as usize + col as usize;
-            self.grid.cells().get(index).map(|cell| (Pos::new(row, col), cell))
-        } else {
-            None
+    fn mask_index(&self, pos: Pos) -> usize {
+        (pos.row as usize + 1) * self.padded_width + pos.col as usize + 1
+    }
+
+    #[inline]
+    fn is_open(&self, bit: usize) -> bool {
+        self.open.get(bit).is_some_and(|open| *open)
+    }
+}
+
+impl<T, R: StepRule<T>> GridSpace<'_, T, R> {
+    /// Calls `visit(next, cost, dense_index(next))` for every legal move out of `pos`, whose
+    /// dense index is `index` (`pos` must be inside the grid).
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: without it the successor closure is not inlined into the engine loop"
+    )]
+    #[inline(always)]
+    fn moves_from(&self, pos: Pos, index: usize, mut visit: impl FnMut(Pos, R::Cost, usize)) {
+        // (row + 1) × padded_width + (col + 1), from index = row × width + col.
+        let here = index + 2 * pos.row as usize + self.padded_width + 1;
+        let mut step_into = |step: &Step| {
+            let next_index = index.wrapping_add_signed(step.dense_offset);
+            // In the grid, because the border bits are never open.
+            if let Some(cell) = self.grid.cells().get(next_index) {
+                let next = Pos::new(
+                    pos.row.wrapping_add_signed(step.dr),
+                    pos.col.wrapping_add_signed(step.dc),
+                );
+                visit(next, self.rule.cost(cell, step.dir), next_index);
+            }
+        };
+        if self.straight_only {
+            // The common 4-neighbour case as a fixed-length loop, which the compiler unrolls:
+            // one branch per direction predicts better than one shared branch.
+            if let Ok(four) = <&[Step; 4]>::try_from(&self.steps[..]) {
+                for step in four {
+                    if self.is_open(here.wrapping_add_signed(step.offset)) {
+                        step_into(step);
+                    }
+                }
+            } else {
+                for step in &self.steps {
+                    if self.is_open(here.wrapping_add_signed(step.offset)) {
+                        step_into(step);
+                    }
+                }
+            }
+            return;
         }
-    }
-
-    #[inline]
-    fn side_free(&self, pos: Pos, (dr, dc): (i32, i32)) -> bool {
-        self.offset(pos, dr, dc)
-            .is_some_and(|(_, cell)| self.rule.passable(cell))
+        for step in &self.steps {
+            if !self.is_open(here.wrapping_add_signed(step.offset)) {
+                continue;
+            }
+            if let Some((a, b)) = step.sides {
+                let side_a = self.is_open(here.wrapping_add_signed(a));
+                let side_b = self.is_open(here.wrapping_add_signed(b));
+                let allowed = match self.moves.rule() {
+                    DiagonalRule::Always => true,
+                    DiagonalRule::NotBetweenBlocked => side_a || side_b,
+                    DiagonalRule::NoCornerCutting => side_a && side_b,
+                };
+                if !allowed {
+                    continue;
+                }
+            }
+            step_into(step);
+        }
     }
 }
 
@@ -331,29 +419,20 @@ impl<T, R: StepRule<T>> StateSpace for GridSpace<'_, T, R> {
 
     #[inline]
     fn successors(&self, pos: Pos, mut visit: impl FnMut(Pos, R::Cost)) {
-        for step in &self.steps {
-            let Some((next, cell)) = self.offset(pos, step.dr, step.dc) else {
-                continue;
-            };
-            if !self.rule.passable(cell) {
-                continue;
-            }
-            if let Some((a, b)) = step.sides {
-                let allowed = match self.moves.rule() {
-                    DiagonalRule::Always => true,
-                    DiagonalRule::NotBetweenBlocked => {
-                        self.side_free(pos, a) || self.side_free(pos, b)
-                    }
-                    DiagonalRule::NoCornerCutting => {
-                        self.side_free(pos, a) && self.side_free(pos, b)
-                    }
-                };
-                if !allowed {
-                    continue;
-                }
-            }
-            visit(next, self.rule.cost(cell, step.dir));
+        if self.grid.contains(pos) {
+            self.moves_from(pos, self.dense_index(pos), |next, cost, _| {
+                visit(next, cost);
+            });
         }
+    }
+
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: without it the successor closure is not inlined into the engine loop"
+    )]
+    #[inline(always)]
+    fn dense_successors(&self, pos: Pos, index: usize, visit: impl FnMut(Pos, R::Cost, usize)) {
+        self.moves_from(pos, index, visit);
     }
 
     fn dense_bound(&self) -> Option<usize> {
@@ -362,7 +441,7 @@ impl<T, R: StepRule<T>> StateSpace for GridSpace<'_, T, R> {
 
     #[inline]
     fn dense_index(&self, pos: Pos) -> usize {
-        pos.row as usize * self.width as usize + pos.col as usize
+        pos.row as usize * self.width + pos.col as usize
     }
 
     fn dense_state(&self, index: usize) -> Option<Pos> {

@@ -136,7 +136,9 @@ fn run<Sp: StateSpace>(
     let zero = Sp::Cost::ZERO;
     frontier.clear();
     for start in starts {
-        let slot = slots.slot(space, start);
+        let Some(slot) = slots.start(space, start) else {
+            continue;
+        };
         let record = &mut slots.records()[slot];
         if record.mark < epoch {
             *record = CostRecord {
@@ -167,25 +169,29 @@ fn run<Sp: StateSpace>(
             };
         }
         expanded += 1;
-        space.successors(state, |next, cost| {
-            let next_g = g.saturating_add(cost);
-            let next_slot = slots.slot(space, next);
-            let record = &mut slots.records()[next_slot];
-            if record.mark < epoch || next_g < record.dist {
-                *record = CostRecord {
-                    mark: epoch,
-                    pred: slot,
-                    dist: next_g,
-                };
-                let entry = Entry {
-                    f: next_g.saturating_add(heuristic(next)),
-                    g: next_g,
-                    state: next,
-                    slot: slot32(next_slot),
-                };
-                frontier.push(entry, cost == zero);
-            }
-        });
+        slots.expand(
+            space,
+            state,
+            slot as usize,
+            |records, next, cost, next_slot| {
+                let next_g = g.saturating_add(cost);
+                let record = &mut records[next_slot];
+                if record.mark < epoch || next_g < record.dist {
+                    *record = CostRecord {
+                        mark: epoch,
+                        pred: slot,
+                        dist: next_g,
+                    };
+                    let entry = Entry {
+                        f: next_g.saturating_add(heuristic(next)),
+                        g: next_g,
+                        state: next,
+                        slot: slot32(next_slot),
+                    };
+                    frontier.push(entry, cost == zero);
+                }
+            },
+        );
     }
     Outcome {
         goal: None,

@@ -15,7 +15,10 @@ pub(crate) struct StepRecord {
 }
 
 impl Fresh for StepRecord {
-    const FRESH: Self = StepRecord { mark: 0, pred: NONE };
+    const FRESH: Self = StepRecord {
+        mark: 0,
+        pred: NONE,
+    };
 }
 
 impl<Sp: StateSpace> Records<Sp, u32> for Table<Sp::State, StepRecord> {
@@ -141,8 +144,7 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
     where
         Sp: StateSpace<State = S>,
     {
-        self.table
-            .begin(space, self.used, step_marks_needed(space));
+        self.table.begin(space, self.used, step_marks_needed(space));
         let epoch = self.table.epoch;
         let queue = &mut self.queue;
         let (outcome, top) = with_slots!(self.table, |slots| run(
@@ -204,7 +206,9 @@ fn run<Sp: StateSpace>(
     queue.clear();
     let mut top = epoch;
     for start in starts {
-        let slot = slots.slot(space, start);
+        let Some(slot) = slots.start(space, start) else {
+            continue;
+        };
         let record = &mut slots.records()[slot];
         if record.mark < epoch {
             *record = StepRecord {
@@ -225,18 +229,23 @@ fn run<Sp: StateSpace>(
         }
         expanded += 1;
         let next_mark = slots.records()[slot as usize].mark + 1;
-        space.successors(state, |next, _| {
-            let next_slot = slots.slot(space, next);
-            let record = &mut slots.records()[next_slot];
-            if record.mark < epoch {
-                *record = StepRecord {
-                    mark: next_mark,
-                    pred: slot,
-                };
-                top = next_mark;
-                queue.push_back((next, slot32(next_slot)));
-            }
-        });
+        // Marks written from here on are at most `next_mark` (marks never decrease in BFS).
+        top = next_mark;
+        slots.expand(
+            space,
+            state,
+            slot as usize,
+            |records, next, _, next_slot| {
+                let record = &mut records[next_slot];
+                if record.mark < epoch {
+                    *record = StepRecord {
+                        mark: next_mark,
+                        pred: slot,
+                    };
+                    queue.push_back((next, slot32(next_slot)));
+                }
+            },
+        );
     }
     (
         Outcome {

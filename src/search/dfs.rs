@@ -98,8 +98,7 @@ impl<S: Copy + Eq + core::hash::Hash> Dfs<S> {
     where
         Sp: StateSpace<State = S>,
     {
-        self.table
-            .begin(space, self.used, step_marks_needed(space));
+        self.table.begin(space, self.used, step_marks_needed(space));
         let epoch = self.table.epoch;
         let stack = &mut self.stack;
         let (outcome, top) = with_slots!(self.table, |slots| run(
@@ -141,8 +140,9 @@ fn run<Sp: StateSpace>(
 ) -> (Outcome<Sp::State>, u32) {
     stack.clear();
     for start in starts {
-        let slot = slots.slot(space, start);
-        stack.push((start, slot32(slot), NONE, epoch));
+        if let Some(slot) = slots.start(space, start) {
+            stack.push((start, slot32(slot), NONE, epoch));
+        }
     }
     stack.reverse();
     let mut top = epoch;
@@ -163,12 +163,16 @@ fn run<Sp: StateSpace>(
         }
         expanded += 1;
         let first = stack.len();
-        space.successors(state, |next, _| {
-            let next_slot = slots.slot(space, next);
-            if slots.records()[next_slot].mark < epoch {
-                stack.push((next, slot32(next_slot), slot, mark + 1));
-            }
-        });
+        slots.expand(
+            space,
+            state,
+            slot as usize,
+            |records, next, _, next_slot| {
+                if records[next_slot].mark < epoch {
+                    stack.push((next, slot32(next_slot), slot, mark + 1));
+                }
+            },
+        );
         stack[first..].reverse();
     }
     let outcome = Outcome {

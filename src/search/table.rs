@@ -165,23 +165,51 @@ impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
     }
 }
 
-/// Slot lookup for one query, in one mode; engines are generic over it so the mode is decided
-/// once per query, not once per successor.
+/// Slot lookup and expansion for one query, in one mode; engines are generic over it so the
+/// mode is decided once per query, not once per successor.
 pub(crate) trait Slots<Sp: StateSpace, R> {
-    fn slot(&mut self, space: &Sp, state: Sp::State) -> usize;
+    /// The slot of a start state, or `None` for a state outside the space's dense bound (a
+    /// caller's start position outside the grid, say), which the engines skip.
+    fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize>;
     fn records(&mut self) -> &mut [R];
+    /// Calls `visit(records, next, cost, next_slot)` for each successor of `state`.
+    fn expand(
+        &mut self,
+        space: &Sp,
+        state: Sp::State,
+        slot: usize,
+        visit: impl FnMut(&mut [R], Sp::State, Sp::Cost, usize),
+    );
 }
 
 pub(crate) struct DenseSlots<'t, R>(pub(crate) &'t mut [R]);
 
 impl<Sp: StateSpace, R> Slots<Sp, R> for DenseSlots<'_, R> {
     #[inline]
-    fn slot(&mut self, space: &Sp, state: Sp::State) -> usize {
-        space.dense_index(state)
+    fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize> {
+        let slot = space.dense_index(state);
+        (slot < self.0.len()).then_some(slot)
     }
     #[inline]
     fn records(&mut self) -> &mut [R] {
         self.0
+    }
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: without it the successor closure is not inlined into the engine loop"
+    )]
+    #[inline(always)]
+    fn expand(
+        &mut self,
+        space: &Sp,
+        state: Sp::State,
+        slot: usize,
+        mut visit: impl FnMut(&mut [R], Sp::State, Sp::Cost, usize),
+    ) {
+        let records = &mut *self.0;
+        space.dense_successors(state, slot, |next, cost, next_slot| {
+            visit(records, next, cost, next_slot);
+        });
     }
 }
 
@@ -189,12 +217,30 @@ pub(crate) struct HashedSlots<'t, S, R>(pub(crate) &'t mut Table<S, R>);
 
 impl<Sp: StateSpace, R: Fresh> Slots<Sp, R> for HashedSlots<'_, Sp::State, R> {
     #[inline]
-    fn slot(&mut self, _space: &Sp, state: Sp::State) -> usize {
-        self.0.hashed_slot(state)
+    fn start(&mut self, _space: &Sp, state: Sp::State) -> Option<usize> {
+        Some(self.0.hashed_slot(state))
     }
     #[inline]
     fn records(&mut self) -> &mut [R] {
         &mut self.0.records
+    }
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: without it the successor closure is not inlined into the engine loop"
+    )]
+    #[inline(always)]
+    fn expand(
+        &mut self,
+        space: &Sp,
+        state: Sp::State,
+        _slot: usize,
+        mut visit: impl FnMut(&mut [R], Sp::State, Sp::Cost, usize),
+    ) {
+        let table = &mut *self.0;
+        space.successors(state, |next, cost| {
+            let next_slot = table.hashed_slot(next);
+            visit(&mut table.records, next, cost, next_slot);
+        });
     }
 }
 
@@ -232,7 +278,10 @@ mod tests {
         let space = GridSpace::new(&grid, Moves::four(), |&c| c);
         let mut table: Table<_, Mark> = Table::default();
         table.begin(&space, 0, 9);
-        assert_eq!((table.mode, table.epoch, table.records.len()), (Mode::Dense, 1, 9));
+        assert_eq!(
+            (table.mode, table.epoch, table.records.len()),
+            (Mode::Dense, 1, 9)
+        );
         table.records[4] = Mark(5);
         table.begin(&space, 5, 9);
         assert_eq!(table.epoch, 6);
