@@ -98,6 +98,13 @@ pub enum Error {
         ch: char,
     },
 
+    /// A string that names no direction.
+    #[error("{name:?} is not a direction name (expected one of U, R, D, L, UR, DR, DL, UL)")]
+    UnknownDirectionName {
+        /// The string.
+        name: String,
+    },
+
     /// A direction listed twice in a move set.
     #[error("direction {dir} appears twice in the move set")]
     DuplicateDirection {

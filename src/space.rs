@@ -21,7 +21,8 @@ use crate::Cost;
 /// The choice is made per query from what the space reports; callers choose nothing.
 ///
 /// The contract when `dense_bound()` is `Some(bound)`: `dense_index(s) < bound` for every state
-/// `s` the space can produce, distinct states have distinct indices, and
+/// `s` for which [`contains`](StateSpace::contains) is true (every state the space produces
+/// must be one), distinct states have distinct indices, and
 /// `dense_state(dense_index(s)) == Some(s)`. Engines index their arrays with `dense_index`; an
 /// index at or above `bound` makes them panic.
 ///
@@ -69,6 +70,15 @@ pub trait StateSpace {
     /// The order of the calls is the order engines consider successors, and so decides which of
     /// several equally short paths they return.
     fn successors(&self, state: Self::State, visit: impl FnMut(Self::State, Self::Cost));
+
+    /// Whether `state` is a state of this space. Engines ignore starts for which this is
+    /// `false`, and results report no distance for them, whatever the storage. The default
+    /// accepts every value; [`GridSpace`](crate::GridSpace) accepts the positions inside its
+    /// grid.
+    fn contains(&self, state: Self::State) -> bool {
+        let _ = state;
+        true
+    }
 
     /// `Some(bound)` if every state has a distinct index below `bound` (see the trait docs);
     /// `None`, the default, for hashed storage.
@@ -124,6 +134,9 @@ impl<S: StateSpace + ?Sized> StateSpace for &S {
     fn successors(&self, state: Self::State, visit: impl FnMut(Self::State, Self::Cost)) {
         (**self).successors(state, visit);
     }
+    fn contains(&self, state: Self::State) -> bool {
+        (**self).contains(state)
+    }
     fn dense_bound(&self) -> Option<usize> {
         (**self).dense_bound()
     }
@@ -172,5 +185,8 @@ impl<S: StateSpace> StateSpace for Hashed<S> {
 
     fn successors(&self, state: Self::State, visit: impl FnMut(Self::State, Self::Cost)) {
         self.0.successors(state, visit);
+    }
+    fn contains(&self, state: Self::State) -> bool {
+        self.0.contains(state)
     }
 }

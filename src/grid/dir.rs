@@ -212,14 +212,13 @@ impl fmt::Display for Dir {
 impl FromStr for Dir {
     type Err = Error;
 
-    /// Parses a name as printed by [`Dir::name`].
+    /// Parses a name as printed by [`Dir::name`]; anything else is
+    /// [`Error::UnknownDirectionName`].
     fn from_str(s: &str) -> Result<Self, Error> {
         Dir::ALL
             .into_iter()
             .find(|d| d.name() == s)
-            .ok_or(Error::UnknownDirection {
-                ch: s.chars().next().unwrap_or(' '),
-            })
+            .ok_or_else(|| Error::UnknownDirectionName { name: s.to_owned() })
     }
 }
 

@@ -435,6 +435,10 @@ impl<T, R: StepRule<T>> StateSpace for GridSpace<'_, T, R> {
         self.moves_from(pos, index, visit);
     }
 
+    fn contains(&self, pos: Pos) -> bool {
+        self.grid.contains(pos)
+    }
+
     fn dense_bound(&self) -> Option<usize> {
         Some(self.grid.len())
     }

@@ -142,6 +142,9 @@ impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
 
     /// The slot of `state` if it has one, without inserting.
     pub(crate) fn find<Sp: StateSpace<State = S>>(&self, space: &Sp, state: S) -> Option<usize> {
+        if !space.contains(state) {
+            return None;
+        }
         let slot = match self.mode {
             Mode::Dense => space.dense_index(state),
             Mode::Hashed => *self.map.get(&state)? as usize,
@@ -168,8 +171,8 @@ impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
 /// Slot lookup and expansion for one query, in one mode; engines are generic over it so the
 /// mode is decided once per query, not once per successor.
 pub(crate) trait Slots<Sp: StateSpace, R> {
-    /// The slot of a start state, or `None` for a state outside the space's dense bound (a
-    /// caller's start position outside the grid, say), which the engines skip.
+    /// The slot of a start state, or `None` for a value that is not a state of the space (a
+    /// position outside the grid, say), which the engines skip.
     fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize>;
     fn records(&mut self) -> &mut [R];
     /// Calls `visit(records, next, cost, next_slot)` for each successor of `state`.
@@ -187,6 +190,9 @@ pub(crate) struct DenseSlots<'t, R>(pub(crate) &'t mut [R]);
 impl<Sp: StateSpace, R> Slots<Sp, R> for DenseSlots<'_, R> {
     #[inline]
     fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize> {
+        if !space.contains(state) {
+            return None;
+        }
         let slot = space.dense_index(state);
         (slot < self.0.len()).then_some(slot)
     }
@@ -217,8 +223,8 @@ pub(crate) struct HashedSlots<'t, S, R>(pub(crate) &'t mut Table<S, R>);
 
 impl<Sp: StateSpace, R: Fresh> Slots<Sp, R> for HashedSlots<'_, Sp::State, R> {
     #[inline]
-    fn start(&mut self, _space: &Sp, state: Sp::State) -> Option<usize> {
-        Some(self.0.hashed_slot(state))
+    fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize> {
+        space.contains(state).then(|| self.0.hashed_slot(state))
     }
     #[inline]
     fn records(&mut self) -> &mut [R] {
