@@ -112,6 +112,17 @@ pub enum Error {
         dir: Dir,
     },
 
+    /// A key or door kind that a key set cannot hold (kinds are `0..64`).
+    #[error("key kind {kind} at row {row}, column {col} is out of range (kinds are 0 to 63)")]
+    KeyKind {
+        /// The kind given.
+        kind: u8,
+        /// Row of the cell.
+        row: u32,
+        /// Column of the cell.
+        col: u32,
+    },
+
     /// A move set with no directions.
     #[error("a move set needs at least one direction")]
     NoDirections,

@@ -142,6 +142,7 @@
 #![deny(missing_docs)]
 #![doc(test(attr(deny(warnings))))]
 
+pub mod adapt;
 mod cost;
 mod error;
 pub mod grid;

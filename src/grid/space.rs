@@ -45,8 +45,15 @@ pub trait StepRule<T> {
 /// assert!(rule.passable(&'.') && !rule.passable(&'#'));
 /// assert_eq!(rule.cost(&'.', Dir::Up), 1);
 /// ```
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub struct Passable<F>(pub F);
+
+impl<F> core::fmt::Debug for Passable<F> {
+    /// The rule's name (a closure has nothing to print).
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("Passable(..)")
+    }
+}
 
 impl<T, F: Fn(&T) -> bool> StepRule<T> for Passable<F> {
     type Cost = u32;
@@ -69,8 +76,15 @@ impl<T, F: Fn(&T) -> bool> StepRule<T> for Passable<F> {
 /// assert_eq!(rule.cost(&'~', Dir::Left), 3);
 /// assert!(!rule.passable(&'#'));
 /// ```
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub struct EnterCost<F>(pub F);
+
+impl<F> core::fmt::Debug for EnterCost<F> {
+    /// The rule's name (a closure has nothing to print).
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("EnterCost(..)")
+    }
+}
 
 impl<T, C: Cost, F: Fn(&T) -> Option<C>> StepRule<T> for EnterCost<F> {
     type Cost = C;
@@ -93,8 +107,15 @@ impl<T, C: Cost, F: Fn(&T) -> Option<C>> StepRule<T> for EnterCost<F> {
 /// assert_eq!(rule.cost(&'.', Dir::UpLeft), Octile::DIAGONAL);
 /// assert_eq!(rule.cost(&'.', Dir::Up), Octile::STRAIGHT);
 /// ```
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub struct OctileSteps<F>(pub F);
+
+impl<F> core::fmt::Debug for OctileSteps<F> {
+    /// The rule's name (a closure has nothing to print).
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("OctileSteps(..)")
+    }
+}
 
 impl<T, F: Fn(&T) -> bool> StepRule<T> for OctileSteps<F> {
     type Cost = Octile;
@@ -151,7 +172,7 @@ struct Step {
 /// assert_eq!(found.path().unwrap().len(), 5);
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct GridSpace<'g, T, R> {
     grid: &'g Grid<T>,
     rule: R,
@@ -163,6 +184,18 @@ pub struct GridSpace<'g, T, R> {
     padded_width: usize,
     width: usize,
     straight_only: bool,
+}
+
+impl<T, R: core::fmt::Debug> core::fmt::Debug for GridSpace<'_, T, R> {
+    /// The grid's size, the move set and the rule; not the cells.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("GridSpace")
+            .field("width", &self.grid.width())
+            .field("height", &self.grid.height())
+            .field("moves", &self.moves)
+            .field("rule", &self.rule)
+            .finish_non_exhaustive()
+    }
 }
 
 impl<'g, T, F: Fn(&T) -> bool> GridSpace<'g, T, Passable<F>> {
@@ -409,6 +442,66 @@ impl<T, R: StepRule<T>> GridSpace<'_, T, R> {
                 }
             }
             step_into(step);
+        }
+    }
+}
+
+impl<T, R: StepRule<T>> crate::adapt::WallSpace for GridSpace<'_, T, R> {
+    fn successors_through_walls(&self, pos: Pos, mut visit: impl FnMut(Pos, Option<R::Cost>)) {
+        if self.grid.contains(pos) {
+            self.moves_through_walls(pos, self.dense_index(pos), |next, cost, _| {
+                visit(next, cost);
+            });
+        }
+    }
+
+    fn dense_successors_through_walls(
+        &self,
+        pos: Pos,
+        index: usize,
+        visit: impl FnMut(Pos, Option<R::Cost>, usize),
+    ) {
+        self.moves_through_walls(pos, index, visit);
+    }
+}
+
+impl<T, R: StepRule<T>> GridSpace<'_, T, R> {
+    /// Like `moves_from`, but also lists moves into blocked cells of the grid, with cost
+    /// `None`. The diagonal rule still applies, with blocked side cells counted as blocked.
+    fn moves_through_walls(
+        &self,
+        pos: Pos,
+        index: usize,
+        mut visit: impl FnMut(Pos, Option<R::Cost>, usize),
+    ) {
+        let here = index + 2 * pos.row as usize + self.padded_width + 1;
+        for step in &self.steps {
+            let next = Pos::new(
+                pos.row.wrapping_add_signed(step.dr),
+                pos.col.wrapping_add_signed(step.dc),
+            );
+            if !self.grid.contains(next) {
+                continue;
+            }
+            if let Some((a, b)) = step.sides {
+                let side_a = self.is_open(here.wrapping_add_signed(a));
+                let side_b = self.is_open(here.wrapping_add_signed(b));
+                let allowed = match self.moves.rule() {
+                    DiagonalRule::Always => true,
+                    DiagonalRule::NotBetweenBlocked => side_a || side_b,
+                    DiagonalRule::NoCornerCutting => side_a && side_b,
+                };
+                if !allowed {
+                    continue;
+                }
+            }
+            let next_index = index.wrapping_add_signed(step.dense_offset);
+            if let Some(cell) = self.grid.cells().get(next_index) {
+                let cost = self
+                    .is_open(here.wrapping_add_signed(step.offset))
+                    .then(|| self.rule.cost(cell, step.dir));
+                visit(next, cost, next_index);
+            }
         }
     }
 }

@@ -82,6 +82,39 @@ impl<S, C: Ord> Ord for HeapEntry<S, C> {
     }
 }
 
+/// Heap order for Dijkstra, where `f = g`: smallest `f` first, nothing else compared.
+#[derive(Debug, Clone, Copy)]
+struct CostOrder<S, C>(Entry<S, C>);
+
+impl<S, C: Ord> PartialEq for CostOrder<S, C> {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.f == other.0.f
+    }
+}
+impl<S, C: Ord> Eq for CostOrder<S, C> {}
+impl<S, C: Ord> PartialOrd for CostOrder<S, C> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl<S, C: Ord> Ord for CostOrder<S, C> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        other.0.f.cmp(&self.0.f)
+    }
+}
+
+impl<S, C: Ord> Frontier<S, C> for BinaryHeap<CostOrder<S, C>> {
+    fn clear(&mut self) {
+        BinaryHeap::clear(self);
+    }
+    fn push(&mut self, entry: Entry<S, C>, _free: bool) {
+        BinaryHeap::push(self, CostOrder(entry));
+    }
+    fn pop(&mut self) -> Option<Entry<S, C>> {
+        BinaryHeap::pop(self).map(|e| e.0)
+    }
+}
+
 /// The queue of a best-first search.
 trait Frontier<S, C> {
     fn clear(&mut self);
@@ -293,7 +326,7 @@ weighted_engine! {
     /// assert_eq!(found.goal_distance(), Some(4)); // around the mud, or through it: 1+3 = 4
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    Dijkstra, BinaryHeap<HeapEntry<S, C>>
+    Dijkstra, BinaryHeap<CostOrder<S, C>>
 }
 
 impl<S: Copy + Eq + core::hash::Hash, C: Cost> Dijkstra<S, C> {

@@ -1,0 +1,327 @@
+//! Breaking walls: [`WallBreaks`] (at most `k`, each step still costs) and [`FewestBreaks`]
+//! (as many as needed, counting only the walls).
+
+use crate::adapt::{HasPos, WallSpace};
+use crate::{Cost, Pos, StateSpace};
+
+/// A state with a count of walls broken so far: the state of [`WallBreaks`].
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::Pos;
+/// use gridpath::adapt::{HasPos, WithBreaks};
+/// let s = WithBreaks { state: Pos::new(2, 3), breaks: 1 };
+/// assert_eq!(s.pos(), Pos::new(2, 3));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct WithBreaks<S> {
+    /// The inner state.
+    pub state: S,
+    /// Walls broken on the way here.
+    pub breaks: u32,
+}
+
+impl<S: HasPos> HasPos for WithBreaks<S> {
+    fn pos(&self) -> Pos {
+        self.state.pos()
+    }
+}
+
+/// An adapter that lets a search step into blocked cells, breaking at most `k` walls.
+///
+/// A move into a passable cell keeps its cost and the break count; a move into a blocked cell
+/// (as listed by the inner [`WallSpace`]) costs the *wall cost* and uses one break, and is not
+/// made once `k` breaks are used. The state is [`WithBreaks`] `{ state, breaks }`; over a
+/// dense space the dense index is `inner_index × (k + 1) + breaks`, so a BFS over it runs on
+/// flat arrays: one layer of the grid per break count.
+///
+/// The wall cost is one unit step by default, so [`Bfs`](crate::Bfs) counts steps through walls
+/// like any other; set another with [`WallBreaks::with_wall_cost`] and search with
+/// [`ZeroOneBfs`](crate::ZeroOneBfs) or [`Dijkstra`](crate::Dijkstra). A `k` larger than the
+/// number of states of a dense inner space is reduced to that number: a shortest path never
+/// enters a cell twice, so it never breaks more walls than there are cells.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
+/// use gridpath::adapt::WallBreaks;
+///
+/// let grid = Grid::parse("S.#..\n###.#\n..#.E\n.....\n", Some)?;
+/// let open = GridSpace::new(&grid, Moves::four(), |&c| c != '#');
+/// let space = WallBreaks::new(&open, 1);
+/// let (start, exit) = (Pos::new(0, 0), Pos::new(2, 4));
+///
+/// let mut bfs = Bfs::new();
+/// let found = bfs.search(&space, [space.start(start)], |s| s.state == exit);
+/// assert_eq!(found.goal_distance(), Some(6));
+/// assert_eq!(found.goal().map(|s| s.breaks), Some(1));
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct WallBreaks<Sp: StateSpace> {
+    inner: Sp,
+    max_breaks: u32,
+    wall_cost: Sp::Cost,
+    /// `max_breaks + 1`, the number of layers of the dense numbering.
+    layers: usize,
+}
+
+impl<Sp: WallSpace> WallBreaks<Sp> {
+    /// Wraps `inner`, allowing at most `max_breaks` walls to be broken; stepping into a wall
+    /// costs one unit step.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves};
+    /// use gridpath::adapt::WallBreaks;
+    /// let grid = Grid::parse(".#.\n", Some)?;
+    /// let space = WallBreaks::new(GridSpace::new(&grid, Moves::four(), |&c| c == '.'), 2);
+    /// assert_eq!(space.max_breaks(), 2);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn new(inner: Sp, max_breaks: u32) -> Self {
+        let cap = inner.dense_bound().map_or(max_breaks, |states| {
+            u32::try_from(states).map_or(max_breaks, |states| max_breaks.min(states))
+        });
+        let layers = usize::try_from(cap).map_or(usize::MAX, |cap| cap.saturating_add(1));
+        WallBreaks {
+            inner,
+            max_breaks: cap,
+            wall_cost: Sp::Cost::from_steps(1),
+            layers,
+        }
+    }
+
+    /// The same adapter with stepping into a wall costing `cost` instead of one unit step.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves, Pos, ZeroOneBfs};
+    /// use gridpath::adapt::WallBreaks;
+    /// let grid = Grid::parse(".#.\n", Some)?;
+    /// let open = GridSpace::with_costs(&grid, Moves::four(), |&c| (c == '.').then_some(0u32));
+    /// let space = WallBreaks::new(&open, 5).with_wall_cost(1);
+    /// let mut zero_one = ZeroOneBfs::new();
+    /// let found = zero_one.search(&space, [space.start(Pos::new(0, 0))], |s| s.state.col == 2);
+    /// assert_eq!(found.goal_distance(), Some(1));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn with_wall_cost(mut self, cost: Sp::Cost) -> Self {
+        self.wall_cost = cost;
+        self
+    }
+
+    /// The state for standing on `state` with no wall broken yet.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves, Pos};
+    /// use gridpath::adapt::{WallBreaks, WithBreaks};
+    /// let grid = Grid::parse("..\n", Some)?;
+    /// let space = WallBreaks::new(GridSpace::new(&grid, Moves::four(), |_| true), 1);
+    /// assert_eq!(space.start(Pos::new(0, 1)), WithBreaks { state: Pos::new(0, 1), breaks: 0 });
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn start(&self, state: Sp::State) -> WithBreaks<Sp::State> {
+        WithBreaks { state, breaks: 0 }
+    }
+
+    /// The most walls a path may break (after the reduction described in the type docs).
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves};
+    /// use gridpath::adapt::WallBreaks;
+    /// let grid = Grid::parse("...\n", Some)?;
+    /// // Three cells: breaking more than three walls can never help.
+    /// let space = WallBreaks::new(GridSpace::new(&grid, Moves::four(), |_| true), 1000);
+    /// assert_eq!(space.max_breaks(), 3);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn max_breaks(&self) -> u32 {
+        self.max_breaks
+    }
+
+    /// The wrapped space.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves};
+    /// use gridpath::adapt::WallBreaks;
+    /// let grid = Grid::parse("...\n", Some)?;
+    /// let space = WallBreaks::new(GridSpace::new(&grid, Moves::four(), |_| true), 1);
+    /// assert_eq!(space.inner().grid().width(), 3);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn inner(&self) -> &Sp {
+        &self.inner
+    }
+
+    /// Hands `next` (reached by a move of cost `cost`, `None` into a wall) from a state with
+    /// `breaks` walls broken to `visit`, if the move is allowed.
+    #[inline]
+    fn step(
+        &self,
+        breaks: u32,
+        next: Sp::State,
+        cost: Option<Sp::Cost>,
+        visit: impl FnOnce(WithBreaks<Sp::State>, Sp::Cost),
+    ) {
+        match cost {
+            Some(cost) => visit(
+                WithBreaks {
+                    state: next,
+                    breaks,
+                },
+                cost,
+            ),
+            None if breaks < self.max_breaks => visit(
+                WithBreaks {
+                    state: next,
+                    breaks: breaks + 1,
+                },
+                self.wall_cost,
+            ),
+            None => {}
+        }
+    }
+}
+
+impl<Sp: WallSpace> StateSpace for WallBreaks<Sp> {
+    type State = WithBreaks<Sp::State>;
+    type Cost = Sp::Cost;
+
+    fn successors(&self, state: Self::State, mut visit: impl FnMut(Self::State, Self::Cost)) {
+        self.inner
+            .successors_through_walls(state.state, |next, cost| {
+                self.step(state.breaks, next, cost, &mut visit);
+            });
+    }
+
+    fn contains(&self, state: Self::State) -> bool {
+        state.breaks <= self.max_breaks && self.inner.contains(state.state)
+    }
+
+    fn dense_bound(&self) -> Option<usize> {
+        self.inner.dense_bound()?.checked_mul(self.layers)
+    }
+
+    fn dense_index(&self, state: Self::State) -> usize {
+        self.inner.dense_index(state.state) * self.layers + state.breaks as usize
+    }
+
+    fn dense_state(&self, index: usize) -> Option<Self::State> {
+        Some(WithBreaks {
+            state: self.inner.dense_state(index / self.layers)?,
+            breaks: u32::try_from(index % self.layers).ok()?,
+        })
+    }
+
+    fn dense_successors(
+        &self,
+        state: Self::State,
+        index: usize,
+        mut visit: impl FnMut(Self::State, Self::Cost, usize),
+    ) {
+        let inner_index = index / self.layers;
+        self.inner.dense_successors_through_walls(
+            state.state,
+            inner_index,
+            |next, cost, next_inner| {
+                self.step(state.breaks, next, cost, |next, cost| {
+                    visit(next, cost, next_inner * self.layers + next.breaks as usize);
+                });
+            },
+        );
+    }
+}
+
+/// An adapter for "the fewest walls broken": any number of walls may be broken, a move into a
+/// blocked cell costs 1 and every other move costs 0. Search it with
+/// [`ZeroOneBfs`](crate::ZeroOneBfs). The state is the inner state: with no limit on breaks
+/// there is nothing to remember.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Grid, GridSpace, Moves, Pos, ZeroOneBfs};
+/// use gridpath::adapt::FewestBreaks;
+///
+/// let grid = Grid::parse("S#.#\n##.#\n#.#E\n", Some)?;
+/// let open = GridSpace::new(&grid, Moves::four(), |&c| c != '#');
+/// let space = FewestBreaks::new(&open);
+/// let mut zero_one = ZeroOneBfs::new();
+/// let found = zero_one.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(2, 3));
+/// assert_eq!(found.goal_distance(), Some(2));
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct FewestBreaks<Sp>(Sp);
+
+impl<Sp: WallSpace> FewestBreaks<Sp> {
+    /// Wraps `inner`.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves};
+    /// use gridpath::adapt::FewestBreaks;
+    /// let grid = Grid::parse(".#\n", Some)?;
+    /// let space = FewestBreaks::new(GridSpace::new(&grid, Moves::four(), |&c| c == '.'));
+    /// assert_eq!(space.inner().grid().width(), 2);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn new(inner: Sp) -> Self {
+        FewestBreaks(inner)
+    }
+
+    /// The wrapped space.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves};
+    /// use gridpath::adapt::FewestBreaks;
+    /// let grid = Grid::parse(".#\n", Some)?;
+    /// let space = FewestBreaks::new(GridSpace::new(&grid, Moves::four(), |&c| c == '.'));
+    /// assert_eq!(space.inner().grid().height(), 1);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn inner(&self) -> &Sp {
+        &self.0
+    }
+}
+
+impl<Sp: WallSpace> StateSpace for FewestBreaks<Sp> {
+    type State = Sp::State;
+    type Cost = u32;
+
+    fn successors(&self, state: Self::State, mut visit: impl FnMut(Self::State, u32)) {
+        self.0.successors_through_walls(state, |next, cost| {
+            visit(next, u32::from(cost.is_none()));
+        });
+    }
+
+    fn contains(&self, state: Self::State) -> bool {
+        self.0.contains(state)
+    }
+
+    fn dense_bound(&self) -> Option<usize> {
+        self.0.dense_bound()
+    }
+
+    fn dense_index(&self, state: Self::State) -> usize {
+        self.0.dense_index(state)
+    }
+
+    fn dense_state(&self, index: usize) -> Option<Self::State> {
+        self.0.dense_state(index)
+    }
+
+    fn dense_successors(
+        &self,
+        state: Self::State,
+        index: usize,
+        mut visit: impl FnMut(Self::State, u32, usize),
+    ) {
+        self.0
+            .dense_successors_through_walls(state, index, |next, cost, next_index| {
+                visit(next, u32::from(cost.is_none()), next_index);
+            });
+    }
+}
