@@ -31,6 +31,22 @@ pub trait Cost: Copy + Ord + Hash + fmt::Debug + Send + Sync + 'static {
     /// such as [`manhattan`](crate::heuristic::manhattan).
     #[must_use]
     fn from_steps(steps: u64) -> Self;
+
+    /// The cost as an integer, if it is one. [`Dijkstra`](crate::Dijkstra) and
+    /// [`AStar`](crate::AStar) keep integer costs in a bucket queue (Dial's algorithm), which
+    /// takes and gives entries in constant time while the spread of the keys in the queue stays
+    /// small, and fall back to a binary heap otherwise. The default, `None`, always uses the
+    /// heap.
+    ///
+    /// ```
+    /// use gridpath::{Cost, Octile};
+    /// assert_eq!(7u16.as_integer(), Some(7));
+    /// assert_eq!(Octile::new(1, 1).as_integer(), None);
+    /// ```
+    #[must_use]
+    fn as_integer(self) -> Option<u64> {
+        None
+    }
 }
 
 macro_rules! unsigned_cost {
@@ -43,6 +59,9 @@ macro_rules! unsigned_cost {
             }
             fn from_steps(steps: u64) -> Self {
                 <$t>::try_from(steps).unwrap_or(<$t>::MAX)
+            }
+            fn as_integer(self) -> Option<u64> {
+                u64::try_from(self).ok()
             }
         }
     )*};

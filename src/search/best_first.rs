@@ -13,14 +13,12 @@ use crate::{Cost, StateSpace};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct CostRecord<C> {
     mark: u32,
-    pred: u32,
     dist: C,
 }
 
 impl<C: Cost> Fresh for CostRecord<C> {
     const FRESH: Self = CostRecord {
         mark: 0,
-        pred: NONE,
         dist: C::ZERO,
     };
 }
@@ -40,7 +38,7 @@ impl<Sp: StateSpace> Records<Sp, Sp::Cost> for Table<Sp::State, CostRecord<Sp::C
         (record.mark == self.epoch + 1).then_some(record.dist)
     }
     fn pred(&self, slot: usize) -> Option<usize> {
-        pred_slot(self.records.get(slot)?.pred)
+        pred_slot(*self.preds.get(slot)?)
     }
     fn len(&self) -> usize {
         self.records.len()
@@ -82,36 +80,132 @@ impl<S, C: Ord> Ord for HeapEntry<S, C> {
     }
 }
 
-/// Heap order for Dijkstra, where `f = g`: smallest `f` first, nothing else compared.
-#[derive(Debug, Clone, Copy)]
-struct CostOrder<S, C>(Entry<S, C>);
-
-impl<S, C: Ord> PartialEq for CostOrder<S, C> {
-    fn eq(&self, other: &Self) -> bool {
-        self.0.f == other.0.f
-    }
-}
-impl<S, C: Ord> Eq for CostOrder<S, C> {}
-impl<S, C: Ord> PartialOrd for CostOrder<S, C> {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-impl<S, C: Ord> Ord for CostOrder<S, C> {
-    fn cmp(&self, other: &Self) -> Ordering {
-        other.0.f.cmp(&self.0.f)
-    }
+/// The bucket queue of Dial's algorithm, for integer keys, with a binary heap to fall back on.
+///
+/// Entries live in a ring of buckets indexed by `key mod len`; `cursor` is the smallest key
+/// that can still be in the ring. Taking an entry scans forward from the cursor to the first
+/// non-empty bucket, and takes its newest entry (among equal `f`, usually the deepest: A*'s
+/// tie-break). The ring grows (a power of two) when a key lands beyond it; when a key is not an
+/// integer, lies below the cursor (an inconsistent heuristic), or would need more than
+/// [`Buckets::MAX_RING`] buckets, every entry moves to the heap for the rest of the query.
+#[derive(Debug, Clone)]
+struct Buckets<S, C> {
+    ring: Vec<Vec<Entry<S, C>>>,
+    cursor: u64,
+    len: usize,
+    heap: BinaryHeap<HeapEntry<S, C>>,
+    use_heap: bool,
 }
 
-impl<S, C: Ord> Frontier<S, C> for BinaryHeap<CostOrder<S, C>> {
+impl<S, C> Buckets<S, C> {
+    fn new() -> Self {
+        Buckets {
+            ring: Vec::new(),
+            cursor: 0,
+            len: 0,
+            heap: BinaryHeap::new(),
+            use_heap: false,
+        }
+    }
+}
+
+impl<S, C: Cost> Buckets<S, C> {
+    /// The most buckets the ring may have: keys in the queue may spread over this many values.
+    const MAX_RING: usize = 1 << 16;
+
+    /// The bucket of `key` in a ring of `len` buckets (a power of two).
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "the result is below len, a usize"
+    )]
+    #[inline]
+    fn bucket(key: u64, len: usize) -> usize {
+        (key & (len as u64 - 1)) as usize
+    }
+
+    fn capacity(&self) -> usize {
+        self.ring.iter().map(Vec::capacity).sum::<usize>() + self.heap.capacity()
+    }
+
+    /// Moves every entry of the ring to the heap.
+    fn spill(&mut self) {
+        self.use_heap = true;
+        for bucket in &mut self.ring {
+            self.heap.extend(bucket.drain(..).map(HeapEntry));
+        }
+        self.len = 0;
+    }
+
+    /// Resizes the ring to `size` buckets (a power of two), re-filing every entry.
+    fn grow(&mut self, size: usize) {
+        let old = core::mem::take(&mut self.ring);
+        self.ring.resize_with(size, Vec::new);
+        for entry in old.into_iter().flatten() {
+            if let Some(key) = entry.f.as_integer() {
+                self.ring[Self::bucket(key, size)].push(entry);
+            }
+        }
+    }
+}
+
+impl<S, C: Cost> Frontier<S, C> for Buckets<S, C> {
     fn clear(&mut self) {
-        BinaryHeap::clear(self);
+        for bucket in &mut self.ring {
+            bucket.clear();
+        }
+        self.heap.clear();
+        self.len = 0;
+        self.cursor = 0;
+        self.use_heap = false;
     }
+
+    #[inline]
     fn push(&mut self, entry: Entry<S, C>, _free: bool) {
-        BinaryHeap::push(self, CostOrder(entry));
+        if self.use_heap {
+            self.heap.push(HeapEntry(entry));
+            return;
+        }
+        let Some(key) = entry.f.as_integer() else {
+            self.spill();
+            self.heap.push(HeapEntry(entry));
+            return;
+        };
+        if self.len == 0 {
+            self.cursor = key;
+        }
+        let Some(offset) = key
+            .checked_sub(self.cursor)
+            .and_then(|offset| usize::try_from(offset).ok())
+            .filter(|&offset| offset < Self::MAX_RING)
+        else {
+            self.spill();
+            self.heap.push(HeapEntry(entry));
+            return;
+        };
+        if offset >= self.ring.len() {
+            self.grow((offset + 1).next_power_of_two().max(16));
+        }
+        let bucket = Self::bucket(key, self.ring.len());
+        self.ring[bucket].push(entry);
+        self.len += 1;
     }
+
+    #[inline]
     fn pop(&mut self) -> Option<Entry<S, C>> {
-        BinaryHeap::pop(self).map(|e| e.0)
+        if self.use_heap {
+            return self.heap.pop().map(|e| e.0);
+        }
+        if self.len == 0 {
+            return None;
+        }
+        loop {
+            let bucket = Self::bucket(self.cursor, self.ring.len());
+            if let Some(entry) = self.ring[bucket].pop() {
+                self.len -= 1;
+                return Some(entry);
+            }
+            self.cursor += 1;
+        }
     }
 }
 
@@ -172,13 +266,13 @@ fn run<Sp: StateSpace>(
         let Some(slot) = slots.start(space, start) else {
             continue;
         };
-        let record = &mut slots.records()[slot];
-        if record.mark < epoch {
-            *record = CostRecord {
+        let (records, preds) = slots.parts();
+        if records[slot].mark < epoch {
+            records[slot] = CostRecord {
                 mark: epoch,
-                pred: NONE,
                 dist: zero,
             };
+            preds[slot] = NONE;
             let entry = Entry {
                 f: heuristic(start),
                 g: zero,
@@ -190,7 +284,7 @@ fn run<Sp: StateSpace>(
     }
     let mut expanded = 0;
     while let Some(Entry { g, state, slot, .. }) = frontier.pop() {
-        let record = &mut slots.records()[slot as usize];
+        let record = &mut slots.parts().0[slot as usize];
         if record.mark != epoch || g > record.dist {
             continue;
         }
@@ -206,15 +300,15 @@ fn run<Sp: StateSpace>(
             space,
             state,
             slot as usize,
-            |records, next, cost, next_slot| {
+            |records, preds, next, cost, next_slot| {
                 let next_g = g.saturating_add(cost);
                 let record = &mut records[next_slot];
                 if record.mark < epoch || next_g < record.dist {
                     *record = CostRecord {
                         mark: epoch,
-                        pred: slot,
                         dist: next_g,
                     };
+                    preds[next_slot] = slot;
                     let entry = Entry {
                         f: next_g.saturating_add(heuristic(next)),
                         g: next_g,
@@ -326,7 +420,7 @@ weighted_engine! {
     /// assert_eq!(found.goal_distance(), Some(4)); // around the mud, or through it: 1+3 = 4
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    Dijkstra, BinaryHeap<CostOrder<S, C>>
+    Dijkstra, Buckets<S, C>
 }
 
 impl<S: Copy + Eq + core::hash::Hash, C: Cost> Dijkstra<S, C> {
@@ -409,7 +503,7 @@ weighted_engine! {
     /// assert_eq!(found.goal_distance(), Some(5));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    AStar, BinaryHeap<HeapEntry<S, C>>
+    AStar, Buckets<S, C>
 }
 
 impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
@@ -524,5 +618,92 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> ZeroOneBfs<S, C> {
         Sp: StateSpace<State = S, Cost = C>,
     {
         self.query(space, starts, |_| false, |_| C::ZERO)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use crate::{AStar, Dijkstra, Hashed, StateSpace};
+
+    /// A small explicit graph: `edges[v]` lists `(target, cost)`.
+    #[derive(Debug, Clone)]
+    struct Graph {
+        edges: Vec<Vec<(usize, u64)>>,
+    }
+
+    impl StateSpace for Graph {
+        type State = usize;
+        type Cost = u64;
+        fn successors(&self, v: usize, mut visit: impl FnMut(usize, u64)) {
+            for &(w, cost) in &self.edges[v] {
+                visit(w, cost);
+            }
+        }
+        fn dense_bound(&self) -> Option<usize> {
+            Some(self.edges.len())
+        }
+        fn dense_index(&self, v: usize) -> usize {
+            v
+        }
+        fn dense_state(&self, index: usize) -> Option<usize> {
+            Some(index)
+        }
+    }
+
+    /// Bellman–Ford from `start`.
+    fn reference(graph: &Graph, start: usize) -> Vec<Option<u64>> {
+        let mut dist = vec![None; graph.edges.len()];
+        dist[start] = Some(0);
+        for _ in 0..graph.edges.len() {
+            for v in 0..graph.edges.len() {
+                let Some(d) = dist[v] else { continue };
+                for &(w, cost) in &graph.edges[v] {
+                    if dist[w].is_none_or(|old| d + cost < old) {
+                        dist[w] = Some(d + cost);
+                    }
+                }
+            }
+        }
+        dist
+    }
+
+    fn graph(max_cost: u64) -> impl Strategy<Value = Graph> {
+        (2usize..24).prop_flat_map(move |n| {
+            prop::collection::vec(prop::collection::vec((0..n, 0..=max_cost), 0..5), n)
+                .prop_map(|edges| Graph { edges })
+        })
+    }
+
+    proptest! {
+        /// Small costs stay in the bucket ring; costs up to 10⁶ spread the keys beyond it
+        /// and force the fall-back to the heap in the middle of a query.
+        #[test]
+        fn dijkstra_matches_bellman_ford(g in prop_oneof![graph(9), graph(1_000_000)]) {
+            let want = reference(&g, 0);
+            let mut dijkstra = Dijkstra::new();
+            let field = dijkstra.distances(&g, [0]);
+            let got: Vec<_> = (0..g.edges.len()).map(|v| field.distance(v)).collect();
+            prop_assert_eq!(&got, &want);
+            let mut hashed = Dijkstra::new();
+            let hidden = Hashed(&g);
+            let field = hashed.distances(&hidden, [0]);
+            let got: Vec<_> = (0..g.edges.len()).map(|v| field.distance(v)).collect();
+            prop_assert_eq!(got, want);
+        }
+
+        /// An admissible but inconsistent heuristic: `f` can fall below the bucket cursor,
+        /// which moves the queue to the heap; closed states are reopened and A* stays exact.
+        #[test]
+        fn astar_with_an_inconsistent_heuristic_is_exact(g in graph(20), goal in 0usize..24) {
+            let goal = goal % g.edges.len();
+            let want = reference(&g, 0)[goal];
+            // Admissible: at most the true distance, and erratic from state to state.
+            let exact = |v: usize| reference(&g, v)[goal].unwrap_or(0);
+            let h = |v: usize| if v.is_multiple_of(2) { exact(v) } else { exact(v) / 3 };
+            let mut astar = AStar::new();
+            prop_assert_eq!(astar.search(&g, [0], |v| v == goal, h).goal_distance(), want);
+        }
     }
 }

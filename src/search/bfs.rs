@@ -11,14 +11,10 @@ use crate::search::{Outcome, Records, Search, Storage, pred_slot, slot32};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct StepRecord {
     pub(crate) mark: u32,
-    pub(crate) pred: u32,
 }
 
 impl Fresh for StepRecord {
-    const FRESH: Self = StepRecord {
-        mark: 0,
-        pred: NONE,
-    };
+    const FRESH: Self = StepRecord { mark: 0 };
 }
 
 impl<Sp: StateSpace> Records<Sp, u32> for Table<Sp::State, StepRecord> {
@@ -36,7 +32,7 @@ impl<Sp: StateSpace> Records<Sp, u32> for Table<Sp::State, StepRecord> {
         mark.checked_sub(self.epoch)
     }
     fn pred(&self, slot: usize) -> Option<usize> {
-        pred_slot(self.records.get(slot)?.pred)
+        pred_slot(*self.preds.get(slot)?)
     }
     fn len(&self) -> usize {
         self.records.len()
@@ -209,12 +205,10 @@ fn run<Sp: StateSpace>(
         let Some(slot) = slots.start(space, start) else {
             continue;
         };
-        let record = &mut slots.records()[slot];
-        if record.mark < epoch {
-            *record = StepRecord {
-                mark: epoch,
-                pred: NONE,
-            };
+        let (records, preds) = slots.parts();
+        if records[slot].mark < epoch {
+            records[slot].mark = epoch;
+            preds[slot] = NONE;
             queue.push_back((start, slot32(slot)));
         }
     }
@@ -228,20 +222,18 @@ fn run<Sp: StateSpace>(
             return (outcome, top);
         }
         expanded += 1;
-        let next_mark = slots.records()[slot as usize].mark + 1;
+        let next_mark = slots.parts().0[slot as usize].mark + 1;
         // Marks written from here on are at most `next_mark` (marks never decrease in BFS).
         top = next_mark;
         slots.expand(
             space,
             state,
             slot as usize,
-            |records, next, _, next_slot| {
+            |records, preds, next, _, next_slot| {
                 let record = &mut records[next_slot];
                 if record.mark < epoch {
-                    *record = StepRecord {
-                        mark: next_mark,
-                        pred: slot,
-                    };
+                    record.mark = next_mark;
+                    preds[next_slot] = slot;
                     queue.push_back((next, slot32(next_slot)));
                 }
             },

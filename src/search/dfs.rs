@@ -148,11 +148,12 @@ fn run<Sp: StateSpace>(
     let mut top = epoch;
     let mut expanded = 0;
     while let Some((state, slot, pred, mark)) = stack.pop() {
-        let record = &mut slots.records()[slot as usize];
-        if record.mark >= epoch {
+        let (records, preds) = slots.parts();
+        if records[slot as usize].mark >= epoch {
             continue;
         }
-        *record = StepRecord { mark, pred };
+        records[slot as usize] = StepRecord { mark };
+        preds[slot as usize] = pred;
         top = top.max(mark);
         if goal(state) {
             let outcome = Outcome {
@@ -167,7 +168,7 @@ fn run<Sp: StateSpace>(
             space,
             state,
             slot as usize,
-            |records, next, _, next_slot| {
+            |records, _, next, _, next_slot| {
                 if records[next_slot].mark < epoch {
                     stack.push((next, slot32(next_slot), slot, mark + 1));
                 }

@@ -1,9 +1,11 @@
 //! Per-state records for the engines, kept densely (flat arrays) or hashed.
 //!
-//! Every engine keeps, for each state it reaches, a small record: a *mark* that says whether
-//! the record belongs to the current query (and, for some engines, the distance itself), and
-//! the predecessor's slot. A *slot* is the record's position in `records`: the space's dense
-//! index, or an insertion number handed out by the hash map.
+//! Every engine keeps, for each state it reaches, a small record — a *mark* that says whether
+//! the record belongs to the current query (and, for some engines, the distance itself) — and
+//! the predecessor's slot, in a separate array: the search reads marks for every successor but
+//! predecessors only when it writes them, so keeping them apart halves the memory the hot loop
+//! touches. A *slot* is a state's position in both arrays: the space's dense index, or an
+//! insertion number handed out by the hash map.
 //!
 //! Reuse across queries costs nothing up front: marks are compared with an *epoch* that moves
 //! forward past every mark the previous query wrote, so old records read as unreached without
@@ -72,6 +74,9 @@ type StateMap<S> = HashMap<S, u32, BuildHasherDefault<StateHasher>>;
 pub(crate) struct Table<S, R> {
     pub(crate) mode: Mode,
     pub(crate) records: Vec<R>,
+    /// The predecessor of each slot ([`NONE`] for a start); meaningful only where the record
+    /// belongs to the current query.
+    pub(crate) preds: Vec<u32>,
     /// Hashed mode: state → slot, and slot → state.
     map: StateMap<S>,
     states: Vec<S>,
@@ -84,6 +89,7 @@ impl<S, R> Default for Table<S, R> {
         Table {
             mode: Mode::Hashed,
             records: Vec::new(),
+            preds: Vec::new(),
             map: StateMap::default(),
             states: Vec::new(),
             epoch: 1,
@@ -103,6 +109,8 @@ impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
                     self.states = Vec::new();
                     self.records.clear();
                     self.records.resize(bound, R::FRESH);
+                    self.preds.clear();
+                    self.preds.resize(bound, NONE);
                     self.epoch = 1;
                 } else {
                     match self.epoch.checked_add(used) {
@@ -119,6 +127,7 @@ impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
                 self.map.clear();
                 self.states.clear();
                 self.records.clear();
+                self.preds.clear();
                 self.epoch = 1;
             }
         }
@@ -136,6 +145,7 @@ impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
         if slot as usize == next {
             self.states.push(state);
             self.records.push(R::FRESH);
+            self.preds.push(NONE);
         }
         slot as usize
     }
@@ -163,6 +173,7 @@ impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
     /// Bytes held by this table's buffers (capacity, not length).
     pub(crate) fn heap_bytes(&self) -> usize {
         self.records.capacity() * size_of::<R>()
+            + self.preds.capacity() * size_of::<u32>()
             + self.states.capacity() * size_of::<S>()
             + self.map.capacity() * (size_of::<S>() + size_of::<u32>() + 1)
     }
@@ -174,18 +185,22 @@ pub(crate) trait Slots<Sp: StateSpace, R> {
     /// The slot of a start state, or `None` for a value that is not a state of the space (a
     /// position outside the grid, say), which the engines skip.
     fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize>;
-    fn records(&mut self) -> &mut [R];
-    /// Calls `visit(records, next, cost, next_slot)` for each successor of `state`.
+    /// The records and the predecessors.
+    fn parts(&mut self) -> (&mut [R], &mut [u32]);
+    /// Calls `visit(records, preds, next, cost, next_slot)` for each successor of `state`.
     fn expand(
         &mut self,
         space: &Sp,
         state: Sp::State,
         slot: usize,
-        visit: impl FnMut(&mut [R], Sp::State, Sp::Cost, usize),
+        visit: impl FnMut(&mut [R], &mut [u32], Sp::State, Sp::Cost, usize),
     );
 }
 
-pub(crate) struct DenseSlots<'t, R>(pub(crate) &'t mut [R]);
+pub(crate) struct DenseSlots<'t, R> {
+    pub(crate) records: &'t mut [R],
+    pub(crate) preds: &'t mut [u32],
+}
 
 impl<Sp: StateSpace, R> Slots<Sp, R> for DenseSlots<'_, R> {
     #[inline]
@@ -194,11 +209,11 @@ impl<Sp: StateSpace, R> Slots<Sp, R> for DenseSlots<'_, R> {
             return None;
         }
         let slot = space.dense_index(state);
-        (slot < self.0.len()).then_some(slot)
+        (slot < self.records.len()).then_some(slot)
     }
     #[inline]
-    fn records(&mut self) -> &mut [R] {
-        self.0
+    fn parts(&mut self) -> (&mut [R], &mut [u32]) {
+        (self.records, self.preds)
     }
     #[expect(
         clippy::inline_always,
@@ -210,11 +225,11 @@ impl<Sp: StateSpace, R> Slots<Sp, R> for DenseSlots<'_, R> {
         space: &Sp,
         state: Sp::State,
         slot: usize,
-        mut visit: impl FnMut(&mut [R], Sp::State, Sp::Cost, usize),
+        mut visit: impl FnMut(&mut [R], &mut [u32], Sp::State, Sp::Cost, usize),
     ) {
-        let records = &mut *self.0;
+        let (records, preds) = (&mut *self.records, &mut *self.preds);
         space.dense_successors(state, slot, |next, cost, next_slot| {
-            visit(records, next, cost, next_slot);
+            visit(records, preds, next, cost, next_slot);
         });
     }
 }
@@ -227,8 +242,8 @@ impl<Sp: StateSpace, R: Fresh> Slots<Sp, R> for HashedSlots<'_, Sp::State, R> {
         space.contains(state).then(|| self.0.hashed_slot(state))
     }
     #[inline]
-    fn records(&mut self) -> &mut [R] {
-        &mut self.0.records
+    fn parts(&mut self) -> (&mut [R], &mut [u32]) {
+        (&mut self.0.records, &mut self.0.preds)
     }
     #[expect(
         clippy::inline_always,
@@ -240,12 +255,12 @@ impl<Sp: StateSpace, R: Fresh> Slots<Sp, R> for HashedSlots<'_, Sp::State, R> {
         space: &Sp,
         state: Sp::State,
         _slot: usize,
-        mut visit: impl FnMut(&mut [R], Sp::State, Sp::Cost, usize),
+        mut visit: impl FnMut(&mut [R], &mut [u32], Sp::State, Sp::Cost, usize),
     ) {
         let table = &mut *self.0;
         space.successors(state, |next, cost| {
             let next_slot = table.hashed_slot(next);
-            visit(&mut table.records, next, cost, next_slot);
+            visit(&mut table.records, &mut table.preds, next, cost, next_slot);
         });
     }
 }
@@ -255,7 +270,10 @@ macro_rules! with_slots {
     ($table:expr, |$slots:ident| $body:expr) => {
         match $table.mode {
             $crate::search::table::Mode::Dense => {
-                let $slots = $crate::search::table::DenseSlots(&mut $table.records);
+                let $slots = $crate::search::table::DenseSlots {
+                    records: &mut $table.records,
+                    preds: &mut $table.preds,
+                };
                 $body
             }
             $crate::search::table::Mode::Hashed => {
