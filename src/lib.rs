@@ -162,3 +162,8 @@ pub use space::{Hashed, StateSpace};
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+
+/// The guide `docs/custom-states.md`, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/custom-states.md")]
+struct CustomStatesGuide;

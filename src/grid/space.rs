@@ -1,6 +1,5 @@
 //! [`GridSpace`]: a grid, a move set and a rule for entering cells, as a [`StateSpace`].
 
-use bitvec::vec::BitVec;
 use smallvec::SmallVec;
 
 use crate::grid::{DiagonalRule, Dir, Grid, Moves, Pos};
@@ -33,6 +32,19 @@ pub trait StepRule<T> {
     fn passable(&self, cell: &T) -> bool;
     /// The cost of stepping in direction `dir` into `cell`, a passable cell.
     fn cost(&self, cell: &T, dir: Dir) -> Self::Cost;
+
+    /// The cost of a step in direction `dir` when it does not depend on the cell entered, or
+    /// `None` (the default) when it does. Returning `Some` lets
+    /// [`GridSpace`] skip reading the cell on every move.
+    ///
+    /// ```
+    /// use gridpath::{Dir, Passable, StepRule};
+    /// assert_eq!(StepRule::<char>::uniform_cost(&Passable(|_: &char| true), Dir::Up), Some(1));
+    /// ```
+    fn uniform_cost(&self, dir: Dir) -> Option<Self::Cost> {
+        let _ = dir;
+        None
+    }
 }
 
 /// A [`StepRule`]: cells where the closure says `true` can be entered; every step costs 1.
@@ -62,6 +74,9 @@ impl<T, F: Fn(&T) -> bool> StepRule<T> for Passable<F> {
     }
     fn cost(&self, _cell: &T, _dir: Dir) -> u32 {
         1
+    }
+    fn uniform_cost(&self, _dir: Dir) -> Option<u32> {
+        Some(1)
     }
 }
 
@@ -117,17 +132,26 @@ impl<F> core::fmt::Debug for OctileSteps<F> {
     }
 }
 
+impl<F> OctileSteps<F> {
+    fn cost_of(&self, dir: Dir) -> Octile {
+        if dir.is_diagonal() {
+            Octile::DIAGONAL
+        } else {
+            Octile::STRAIGHT
+        }
+    }
+}
+
 impl<T, F: Fn(&T) -> bool> StepRule<T> for OctileSteps<F> {
     type Cost = Octile;
     fn passable(&self, cell: &T) -> bool {
         (self.0)(cell)
     }
     fn cost(&self, _cell: &T, dir: Dir) -> Octile {
-        if dir.is_diagonal() {
-            Octile::DIAGONAL
-        } else {
-            Octile::STRAIGHT
-        }
+        self.cost_of(dir)
+    }
+    fn uniform_cost(&self, dir: Dir) -> Option<Octile> {
+        Some(self.cost_of(dir))
     }
 }
 
@@ -180,7 +204,7 @@ pub struct GridSpace<'g, T, R> {
     steps: SmallVec<[Step; 8]>,
     /// `passable` for every cell, row-major, with a blocked border one cell wide: cell
     /// (r, c) is bit `(r + 1) × padded_width + (c + 1)`.
-    open: BitVec,
+    open: Vec<u64>,
     padded_width: usize,
     width: usize,
     straight_only: bool,
@@ -272,11 +296,14 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
     pub fn with_rule(grid: &'g Grid<T>, moves: Moves, rule: R) -> Self {
         let width = grid.width();
         let padded_width = width + 2;
-        let mut open = BitVec::repeat(false, padded_width * (grid.height() + 2));
+        let mut open = vec![0u64; (padded_width * (grid.height() + 2)).div_ceil(64)];
         for (row, cells) in grid.rows().enumerate() {
             let first = (row + 1) * padded_width + 1;
             for (col, cell) in cells.iter().enumerate() {
-                open.set(first + col, rule.passable(cell));
+                if rule.passable(cell) {
+                    let bit = first + col;
+                    open[bit / 64] |= 1 << (bit % 64);
+                }
             }
         }
         // Offsets within the padded mask; |offset| <= padded_width + 1, which fits in isize
@@ -381,7 +408,9 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
 
     #[inline]
     fn is_open(&self, bit: usize) -> bool {
-        self.open.get(bit).is_some_and(|open| *open)
+        self.open
+            .get(bit / 64)
+            .is_some_and(|word| word & (1 << (bit % 64)) != 0)
     }
 }
 
@@ -397,15 +426,20 @@ impl<T, R: StepRule<T>> GridSpace<'_, T, R> {
         // (row + 1) × padded_width + (col + 1), from index = row × width + col.
         let here = index + 2 * pos.row as usize + self.padded_width + 1;
         let mut step_into = |step: &Step| {
-            let next_index = index.wrapping_add_signed(step.dense_offset);
             // In the grid, because the border bits are never open.
-            if let Some(cell) = self.grid.cells().get(next_index) {
-                let next = Pos::new(
-                    pos.row.wrapping_add_signed(step.dr),
-                    pos.col.wrapping_add_signed(step.dc),
-                );
-                visit(next, self.rule.cost(cell, step.dir), next_index);
-            }
+            let next_index = index.wrapping_add_signed(step.dense_offset);
+            let cost = match self.rule.uniform_cost(step.dir) {
+                Some(cost) => cost,
+                None => match self.grid.cells().get(next_index) {
+                    Some(cell) => self.rule.cost(cell, step.dir),
+                    None => return,
+                },
+            };
+            let next = Pos::new(
+                pos.row.wrapping_add_signed(step.dr),
+                pos.col.wrapping_add_signed(step.dc),
+            );
+            visit(next, cost, next_index);
         };
         if self.straight_only {
             // The common 4-neighbour case as a fixed-length loop, which the compiler unrolls:
