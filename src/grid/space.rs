@@ -133,7 +133,7 @@ impl<F> core::fmt::Debug for OctileSteps<F> {
 }
 
 impl<F> OctileSteps<F> {
-    fn cost_of(&self, dir: Dir) -> Octile {
+    fn cost_of(dir: Dir) -> Octile {
         if dir.is_diagonal() {
             Octile::DIAGONAL
         } else {
@@ -148,10 +148,10 @@ impl<T, F: Fn(&T) -> bool> StepRule<T> for OctileSteps<F> {
         (self.0)(cell)
     }
     fn cost(&self, _cell: &T, dir: Dir) -> Octile {
-        self.cost_of(dir)
+        Self::cost_of(dir)
     }
     fn uniform_cost(&self, dir: Dir) -> Option<Octile> {
-        Some(self.cost_of(dir))
+        Some(Self::cost_of(dir))
     }
 }
 
