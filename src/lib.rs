@@ -11,8 +11,9 @@
 //! 2. [Move sets and direction order](#move-sets-and-direction-order)
 //! 3. [Costs: weights, 0-1, and exact √2 diagonals](#costs-weights-0-1-and-exact-2-diagonals)
 //! 4. [Many starts, distance fields, reused workspaces](#many-starts-distance-fields-reused-workspaces)
-//! 5. [Your own state space](#your-own-state-space)
-//! 6. [Errors](#errors)
+//! 5. [Adapters: walls to break, keys and doors](#adapters-walls-to-break-keys-and-doors)
+//! 6. [Your own state space](#your-own-state-space)
+//! 7. [Errors](#errors)
 //!
 //! # A grid and a shortest path
 //!
@@ -98,6 +99,36 @@
 //! for target in [Pos::new(0, 4), Pos::new(2, 0)] {
 //!     let found = bfs.search(&space, [Pos::new(1, 2)], |p| p == target);
 //!     assert_eq!(found.goal_distance(), Some(3));
+//! }
+//! # Ok::<(), gridpath::Error>(())
+//! ```
+//!
+//! # Adapters: walls to break, keys and doors
+//!
+//! Many grid puzzles search over *a position plus something remembered*. The adapters in
+//! [`adapt`] wrap a state space and add that memory to its state, and implement
+//! [`StateSpace`] again, so every engine runs on them and they stack.
+//!
+//! ```
+//! use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
+//! use gridpath::adapt::{KeyCell, Keys, WallBreaks};
+//!
+//! // The door 'A' needs the key 'a', which lies behind a wall. Each step into a wall breaks
+//! // it, and a broken wall stays a wall: fetching the key means breaking in and out again.
+//! let grid = Grid::parse("a#S.A.E\n", Some)?;
+//! let open = GridSpace::new(&grid, Moves::four(), |&c| c != '#');
+//! let exit = Pos::new(0, 6);
+//! for (breaks, steps) in [(1, None), (2, Some(8))] {
+//!     let walls = WallBreaks::new(&open, breaks);
+//!     let space = Keys::new(&walls, &grid, |&c| match c {
+//!         'a' => KeyCell::Key(0),
+//!         'A' => KeyCell::Door(0),
+//!         _ => KeyCell::Nothing,
+//!     })?;
+//!     let start = space.start(walls.start(Pos::new(0, 2)));
+//!     let mut bfs = Bfs::new();
+//!     let found = bfs.search(&space, [start], |s| s.state.state == exit);
+//!     assert_eq!(found.goal_distance(), steps);
 //! }
 //! # Ok::<(), gridpath::Error>(())
 //! ```
