@@ -85,13 +85,16 @@ impl<S, C: Ord> Ord for HeapEntry<S, C> {
 /// Entries live in a ring of buckets indexed by `key mod len`; `cursor` is the smallest key
 /// that can still be in the ring. Taking an entry scans forward from the cursor to the first
 /// non-empty bucket, and takes its newest entry (among equal `f`, usually the deepest: A*'s
-/// tie-break). The ring grows (a power of two) when a key lands beyond it; when a key is not an
-/// integer, lies below the cursor (an inconsistent heuristic), or would need more than
-/// [`Buckets::MAX_RING`] buckets, every entry moves to the heap for the rest of the query.
+/// tie-break). The ring grows (a power of two) when the keys in it spread wider than it; when a
+/// key is not an integer, or the spread would need more than [`Buckets::MAX_RING`] buckets,
+/// every entry moves to the heap for the rest of the query.
 #[derive(Debug, Clone)]
 struct Buckets<S, C> {
     ring: Vec<Vec<Entry<S, C>>>,
+    /// No key in the ring is below `cursor`…
     cursor: u64,
+    /// …and none above `top`; `top − cursor` is less than the ring's length.
+    top: u64,
     len: usize,
     heap: BinaryHeap<HeapEntry<S, C>>,
     use_heap: bool,
@@ -102,6 +105,7 @@ impl<S, C> Buckets<S, C> {
         Buckets {
             ring: Vec::new(),
             cursor: 0,
+            top: 0,
             len: 0,
             heap: BinaryHeap::new(),
             use_heap: false,
@@ -111,7 +115,7 @@ impl<S, C> Buckets<S, C> {
 
 impl<S, C: Cost> Buckets<S, C> {
     /// The most buckets the ring may have: keys in the queue may spread over this many values.
-    const MAX_RING: usize = 1 << 16;
+    const MAX_RING: usize = 1 << 18;
 
     /// The bucket of `key` in a ring of `len` buckets (a power of two).
     #[expect(
@@ -136,11 +140,15 @@ impl<S, C: Cost> Buckets<S, C> {
         self.len = 0;
     }
 
-    /// Resizes the ring to `size` buckets (a power of two), re-filing every entry.
+    /// Resizes the ring to `size` buckets (a power of two), re-filing every entry. The
+    /// buckets' allocations are kept.
     fn grow(&mut self, size: usize) {
-        let old = core::mem::take(&mut self.ring);
+        let mut entries = Vec::with_capacity(self.len);
+        for bucket in &mut self.ring {
+            entries.append(bucket);
+        }
         self.ring.resize_with(size, Vec::new);
-        for entry in old.into_iter().flatten() {
+        for entry in entries {
             if let Some(key) = entry.f.as_integer() {
                 self.ring[Self::bucket(key, size)].push(entry);
             }
@@ -156,6 +164,7 @@ impl<S, C: Cost> Frontier<S, C> for Buckets<S, C> {
         self.heap.clear();
         self.len = 0;
         self.cursor = 0;
+        self.top = 0;
         self.use_heap = false;
     }
 
@@ -174,21 +183,26 @@ impl<S, C: Cost> Frontier<S, C> for Buckets<S, C> {
             self.heap.push(HeapEntry(entry));
             return;
         };
-        if self.len == 0 {
-            self.cursor = key;
-        }
-        let Some(offset) = key
-            .checked_sub(self.cursor)
-            .and_then(|offset| usize::try_from(offset).ok())
-            .filter(|&offset| offset < Self::MAX_RING)
+        // The range of keys in the ring once this one is in. A key below the cursor (several
+        // starts, or an inconsistent heuristic) just moves the cursor down: a bucket's place
+        // depends on the key alone, so nothing needs re-filing while the range fits.
+        let (low, high) = if self.len == 0 {
+            (key, key)
+        } else {
+            (self.cursor.min(key), self.top.max(key))
+        };
+        let Some(span) = usize::try_from(high - low)
+            .ok()
+            .filter(|&span| span < Self::MAX_RING)
         else {
             self.spill();
             self.heap.push(HeapEntry(entry));
             return;
         };
-        if offset >= self.ring.len() {
-            self.grow((offset + 1).next_power_of_two().max(16));
+        if span >= self.ring.len() {
+            self.grow((span + 1).next_power_of_two().max(16));
         }
+        (self.cursor, self.top) = (low, high);
         let bucket = Self::bucket(key, self.ring.len());
         self.ring[bucket].push(entry);
         self.len += 1;
@@ -698,7 +712,7 @@ mod tests {
         }
 
         /// An admissible but inconsistent heuristic: `f` can fall below the bucket cursor,
-        /// which moves the queue to the heap; closed states are reopened and A* stays exact.
+        /// which moves the cursor down; closed states are reopened and A* stays exact.
         #[test]
         fn astar_with_an_inconsistent_heuristic_is_exact(g in graph(20), goal in 0usize..24) {
             let goal = goal % g.edges.len();
