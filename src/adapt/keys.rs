@@ -238,14 +238,15 @@ where
             col: pos.col,
         };
         for (pos, c) in grid.iter() {
-            if let KeyCell::Key(kind) = cell(c) {
-                let slot = bit_of_kind
-                    .get_mut(usize::from(kind))
-                    .ok_or_else(|| kind_error(kind, pos))?;
-                if slot.is_none() {
-                    *slot = Some(kinds);
-                    kinds += 1;
-                }
+            let (KeyCell::Key(kind) | KeyCell::Door(kind)) = cell(c) else {
+                continue;
+            };
+            let slot = bit_of_kind
+                .get_mut(usize::from(kind))
+                .ok_or_else(|| kind_error(kind, pos))?;
+            if matches!(cell(c), KeyCell::Key(_)) && slot.is_none() {
+                *slot = Some(kinds);
+                kinds += 1;
             }
         }
         let mut codes = Vec::with_capacity(grid.len());

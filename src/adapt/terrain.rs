@@ -9,7 +9,9 @@ use crate::{Cost, Grid, StateSpace};
 /// [`GridSpace::with_costs`](crate::GridSpace::with_costs) does the same for a plain grid; use
 /// `Terrain` to put terrain costs on a state space of your own (a robot with a facing, say) or
 /// under another adapter. Over a [`WallSpace`] it is a `WallSpace` too, so
-/// `WallBreaks<Terrain<…>>` charges terrain costs on open cells and the wall cost on walls.
+/// `WallBreaks<Terrain<…>>` charges terrain costs on open cells and the wall cost on walls; a
+/// cell the terrain refuses (`None`) counts as a wall there, so it can be broken like one —
+/// which is what you want when the terrain closure is where the walls come from.
 ///
 /// # Examples
 ///

@@ -36,11 +36,22 @@ impl<S: HasPos> HasPos for WithBreaks<S> {
 /// dense space the dense index is `inner_index × (k + 1) + breaks`, so a BFS over it runs on
 /// flat arrays: one layer of the grid per break count.
 ///
+/// Diagonal moves keep the inner space's diagonal rule, with walls counted as blocked side
+/// cells: under `NoCornerCutting` a diagonal step next to a wall is not made even with breaks
+/// left (break the wall by stepping into it instead).
+///
 /// The wall cost is one unit step by default, so [`Bfs`](crate::Bfs) counts steps through walls
 /// like any other; set another with [`WallBreaks::with_wall_cost`] and search with
-/// [`ZeroOneBfs`](crate::ZeroOneBfs) or [`Dijkstra`](crate::Dijkstra). A `k` larger than the
-/// number of states of a dense inner space is reduced to that number: a shortest path never
-/// enters a cell twice, so it never breaks more walls than there are cells.
+/// [`ZeroOneBfs`](crate::ZeroOneBfs) or [`Dijkstra`](crate::Dijkstra).
+///
+/// # Storage
+///
+/// Over a dense inner space with `n` states the adapter has `n × (k + 1)` states; it numbers
+/// them densely while that is at most the *dense limit* (2²⁵ states unless set with
+/// [`WallBreaks::with_dense_limit`]) and otherwise leaves the engines to hashed storage, so a
+/// huge `k` costs memory only for the states actually reached. (`k` is never reduced: under
+/// an outer adapter such as [`Keys`](crate::adapt::Keys) a shortest path may enter a cell once
+/// per key set, and so break more walls than there are cells.)
 ///
 /// # Examples
 ///
@@ -66,6 +77,7 @@ pub struct WallBreaks<Sp: StateSpace> {
     wall_cost: Sp::Cost,
     /// `max_breaks + 1`, the number of layers of the dense numbering.
     layers: usize,
+    dense_limit: usize,
 }
 
 impl<Sp: WallSpace> WallBreaks<Sp> {
@@ -81,16 +93,35 @@ impl<Sp: WallSpace> WallBreaks<Sp> {
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     pub fn new(inner: Sp, max_breaks: u32) -> Self {
-        let cap = inner.dense_bound().map_or(max_breaks, |states| {
-            u32::try_from(states).map_or(max_breaks, |states| max_breaks.min(states))
-        });
-        let layers = usize::try_from(cap).map_or(usize::MAX, |cap| cap.saturating_add(1));
+        let layers = usize::try_from(max_breaks).map_or(usize::MAX, |k| k.saturating_add(1));
         WallBreaks {
             inner,
-            max_breaks: cap,
+            max_breaks,
             wall_cost: Sp::Cost::from_steps(1),
             layers,
+            dense_limit: Self::DEFAULT_DENSE_LIMIT,
         }
+    }
+
+    /// The default dense limit: 2²⁵ states.
+    pub const DEFAULT_DENSE_LIMIT: usize = 1 << 25;
+
+    /// The same adapter with another dense limit: dense storage is used when
+    /// `inner states × (k + 1) <= states`. `0` forces hashed storage.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves, StateSpace};
+    /// use gridpath::adapt::WallBreaks;
+    /// let grid = Grid::parse("...\n", Some)?;
+    /// let space = WallBreaks::new(GridSpace::new(&grid, Moves::four(), |_| true), 1);
+    /// assert_eq!(space.dense_bound(), Some(3 * 2));
+    /// assert_eq!(space.with_dense_limit(5).dense_bound(), None);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn with_dense_limit(mut self, states: usize) -> Self {
+        self.dense_limit = states;
+        self
     }
 
     /// The same adapter with stepping into a wall costing `cost` instead of one unit step.
@@ -126,15 +157,16 @@ impl<Sp: WallSpace> WallBreaks<Sp> {
         WithBreaks { state, breaks: 0 }
     }
 
-    /// The most walls a path may break (after the reduction described in the type docs).
+    /// The most walls a path may break.
     ///
     /// ```
-    /// use gridpath::{Grid, GridSpace, Moves};
+    /// use gridpath::{Grid, GridSpace, Moves, StateSpace};
     /// use gridpath::adapt::WallBreaks;
     /// let grid = Grid::parse("...\n", Some)?;
-    /// // Three cells: breaking more than three walls can never help.
     /// let space = WallBreaks::new(GridSpace::new(&grid, Moves::four(), |_| true), 1000);
-    /// assert_eq!(space.max_breaks(), 3);
+    /// assert_eq!(space.max_breaks(), 1000);
+    /// // 3 cells × 1001 layers is within the dense limit.
+    /// assert_eq!(space.dense_bound(), Some(3003));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
@@ -202,7 +234,8 @@ impl<Sp: WallSpace> StateSpace for WallBreaks<Sp> {
     }
 
     fn dense_bound(&self) -> Option<usize> {
-        self.inner.dense_bound()?.checked_mul(self.layers)
+        let bound = self.inner.dense_bound()?.checked_mul(self.layers)?;
+        (bound <= self.dense_limit).then_some(bound)
     }
 
     fn dense_index(&self, state: Self::State) -> usize {
