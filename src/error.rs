@@ -123,6 +123,39 @@ pub enum Error {
         col: u32,
     },
 
+    /// A maze of zero rooms, or one whose cell grid would not fit a [`Grid`](crate::Grid).
+    #[error(
+        "a maze of {rows}×{cols} rooms is not possible (at least 1×1, at most {max} cells as a grid)"
+    )]
+    MazeSize {
+        /// Requested rows of rooms.
+        rows: usize,
+        /// Requested columns of rooms.
+        cols: usize,
+        /// The most cells a maze's cell grid may have.
+        max: usize,
+    },
+
+    /// A cell grid that does not have the shape of a maze (rooms at odd coordinates).
+    #[error("not a maze at row {row}, column {col}: {reason}")]
+    NotAMaze {
+        /// Row of the offending cell.
+        row: usize,
+        /// Column of the offending cell.
+        col: usize,
+        /// What is wrong there.
+        reason: &'static str,
+    },
+
+    /// A maze generator name that is not known.
+    #[error("unknown maze algorithm {name:?} (expected one of: {expected})")]
+    UnknownAlgorithm {
+        /// The name given.
+        name: String,
+        /// The names accepted.
+        expected: &'static str,
+    },
+
     /// A move set with no directions.
     #[error("a move set needs at least one direction")]
     NoDirections,

@@ -177,6 +177,7 @@ pub mod adapt;
 mod cost;
 mod error;
 pub mod grid;
+pub mod maze;
 pub mod search;
 mod space;
 

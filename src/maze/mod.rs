@@ -1,0 +1,434 @@
+//! Mazes: [`Maze`] (rooms and the passages between them), generators, and the randomness seam.
+//!
+//! A maze of `R × C` *rooms* records which neighbouring rooms are joined by a passage. It is a
+//! separate thing from its picture: [`Maze::to_grid`] lays it out as a `(2R+1) × (2C+1)` cell
+//! grid with rooms at odd coordinates, ready for any engine, and [`Maze::from_grid`] reads one
+//! back.
+//!
+//! Every generator takes its randomness through [`RandomSource`]; the crate ships [`MinStd`].
+//! The same generator with the same seed gives the same maze on every platform.
+//!
+//! # Examples
+//!
+//! ```
+//! use gridpath::maze::{dfs, MinStd};
+//! use gridpath::{Bfs, GridSpace, Moves, Pos};
+//!
+//! let maze = dfs::generate(2, 3, &mut MinStd::new(1))?;
+//! assert!(maze.is_perfect());
+//! let cells = maze.to_grid();
+//! assert_eq!(
+//!     cells.to_text(|&open| if open { '.' } else { '#' }),
+//!     "#######\n#.#...#\n#.#.#.#\n#...#.#\n#######\n"
+//! );
+//!
+//! let space = GridSpace::new(&cells, Moves::four(), |&open| open);
+//! let mut bfs = Bfs::new();
+//! let found = bfs.search(&space, [Pos::new(1, 1)], |p| p == Pos::new(3, 5));
+//! assert_eq!(found.goal_distance(), Some(10));
+//! # Ok::<(), gridpath::Error>(())
+//! ```
+
+pub mod dfs;
+mod random;
+
+pub use random::{MinStd, RandomSource};
+
+use crate::{Dir, Error, Grid, Pos};
+
+/// A fixed-size set of bits.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct Bits(Vec<u64>);
+
+impl Bits {
+    fn new(len: usize) -> Self {
+        Bits(vec![0; len.div_ceil(64)])
+    }
+    fn get(&self, i: usize) -> bool {
+        self.0.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 == 1)
+    }
+    fn set(&mut self, i: usize, on: bool) {
+        if let Some(w) = self.0.get_mut(i / 64) {
+            if on {
+                *w |= 1 << (i % 64);
+            } else {
+                *w &= !(1 << (i % 64));
+            }
+        }
+    }
+    fn count(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+}
+
+/// A maze: `rows × cols` rooms and the passages between neighbouring rooms.
+///
+/// Rooms are addressed by [`Pos`] (row, column of the room, not of its cell in the picture);
+/// passages by a room and a straight [`Dir`]. A new maze has no passages; generators open them.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Dir, Pos};
+/// use gridpath::maze::Maze;
+///
+/// let mut maze = Maze::new(2, 2)?;
+/// assert!(maze.open(Pos::new(0, 0), Dir::Right));
+/// assert!(maze.open(Pos::new(0, 1), Dir::Down));
+/// assert!(!maze.open(Pos::new(0, 0), Dir::Up)); // no room there
+/// assert!(maze.is_open(Pos::new(0, 1), Dir::Left));
+/// assert_eq!(maze.passages(), 2);
+/// assert_eq!(maze.neighbours(Pos::new(0, 1)).collect::<Vec<_>>(), [Pos::new(1, 1), Pos::new(0, 0)]);
+/// assert!(!maze.is_perfect()); // room (1, 0) is cut off
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Maze {
+    rows: usize,
+    cols: usize,
+    /// Bit `r × cols + c`: a passage from room (r, c) to (r, c + 1).
+    right: Bits,
+    /// Bit `r × cols + c`: a passage from room (r, c) to (r + 1, c).
+    down: Bits,
+}
+
+impl Maze {
+    /// A maze of `rows × cols` rooms with no passages.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::MazeSize`] when a side is 0 or the maze's cell grid, `(2·rows+1) × (2·cols+1)`,
+    /// would have more than [`Grid::MAX_CELLS`] cells.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::maze::Maze;
+    /// assert_eq!(Maze::new(3, 4)?.rooms(), 12);
+    /// assert!(Maze::new(0, 4).is_err());
+    /// assert!(Maze::new(1 << 20, 1 << 20).is_err());
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn new(rows: usize, cols: usize) -> Result<Self, Error> {
+        let max = Grid::<()>::MAX_CELLS;
+        let cells = rows
+            .checked_mul(2)
+            .and_then(|r| r.checked_add(1))
+            .zip(cols.checked_mul(2).and_then(|c| c.checked_add(1)))
+            .and_then(|(r, c)| r.checked_mul(c));
+        if rows == 0 || cols == 0 || cells.is_none_or(|cells| cells > max) {
+            return Err(Error::MazeSize { rows, cols, max });
+        }
+        let rooms = rows * cols;
+        Ok(Maze {
+            rows,
+            cols,
+            right: Bits::new(rooms),
+            down: Bits::new(rooms),
+        })
+    }
+
+    /// Rows of rooms.
+    ///
+    /// ```
+    /// assert_eq!(gridpath::maze::Maze::new(3, 4)?.rows(), 3);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Columns of rooms.
+    ///
+    /// ```
+    /// assert_eq!(gridpath::maze::Maze::new(3, 4)?.cols(), 4);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// The number of rooms, `rows × cols`.
+    ///
+    /// ```
+    /// assert_eq!(gridpath::maze::Maze::new(3, 4)?.rooms(), 12);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn rooms(&self) -> usize {
+        self.rows * self.cols
+    }
+
+    /// Whether `room` is a room of this maze.
+    ///
+    /// ```
+    /// use gridpath::{Pos, maze::Maze};
+    /// let maze = Maze::new(2, 2)?;
+    /// assert!(maze.contains(Pos::new(1, 1)) && !maze.contains(Pos::new(2, 0)));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn contains(&self, room: Pos) -> bool {
+        (room.row as usize) < self.rows && (room.col as usize) < self.cols
+    }
+
+    /// The room one step from `room` in the straight direction `dir`, if it is in the maze.
+    ///
+    /// ```
+    /// use gridpath::{Dir, Pos, maze::Maze};
+    /// let maze = Maze::new(2, 2)?;
+    /// assert_eq!(maze.neighbour(Pos::new(0, 0), Dir::Down), Some(Pos::new(1, 0)));
+    /// assert_eq!(maze.neighbour(Pos::new(0, 0), Dir::Left), None);
+    /// assert_eq!(maze.neighbour(Pos::new(0, 0), Dir::DownRight), None);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn neighbour(&self, room: Pos, dir: Dir) -> Option<Pos> {
+        if dir.is_diagonal() || !self.contains(room) {
+            return None;
+        }
+        room.step(dir).filter(|&next| self.contains(next))
+    }
+
+    /// The bit and bit set holding the passage from `room` towards `dir`.
+    fn slot(&self, room: Pos, dir: Dir) -> Option<(usize, bool)> {
+        let next = self.neighbour(room, dir)?;
+        let (from, is_right) = match dir {
+            Dir::Right => (room, true),
+            Dir::Left => (next, true),
+            Dir::Down => (room, false),
+            _ => (next, false),
+        };
+        Some((from.row as usize * self.cols + from.col as usize, is_right))
+    }
+
+    /// Whether a passage leads from `room` towards `dir`.
+    ///
+    /// ```
+    /// use gridpath::{Dir, Pos, maze::Maze};
+    /// let mut maze = Maze::new(1, 2)?;
+    /// maze.open(Pos::new(0, 1), Dir::Left);
+    /// assert!(maze.is_open(Pos::new(0, 0), Dir::Right));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn is_open(&self, room: Pos, dir: Dir) -> bool {
+        self.slot(room, dir).is_some_and(|(bit, is_right)| {
+            if is_right {
+                self.right.get(bit)
+            } else {
+                self.down.get(bit)
+            }
+        })
+    }
+
+    /// Opens the passage from `room` towards `dir`; returns `false` (and changes nothing) if
+    /// there is no room there.
+    ///
+    /// ```
+    /// use gridpath::{Dir, Pos, maze::Maze};
+    /// let mut maze = Maze::new(1, 2)?;
+    /// assert!(maze.open(Pos::new(0, 0), Dir::Right));
+    /// assert!(!maze.open(Pos::new(0, 0), Dir::Down));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn open(&mut self, room: Pos, dir: Dir) -> bool {
+        self.set(room, dir, true)
+    }
+
+    /// Closes the passage from `room` towards `dir`; returns `false` if there is no room there.
+    ///
+    /// ```
+    /// use gridpath::{Dir, Pos, maze::Maze};
+    /// let mut maze = Maze::new(1, 2)?;
+    /// maze.open(Pos::new(0, 0), Dir::Right);
+    /// maze.close(Pos::new(0, 1), Dir::Left);
+    /// assert_eq!(maze.passages(), 0);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn close(&mut self, room: Pos, dir: Dir) -> bool {
+        self.set(room, dir, false)
+    }
+
+    fn set(&mut self, room: Pos, dir: Dir, open: bool) -> bool {
+        match self.slot(room, dir) {
+            Some((bit, true)) => self.right.set(bit, open),
+            Some((bit, false)) => self.down.set(bit, open),
+            None => return false,
+        }
+        true
+    }
+
+    /// The rooms reachable from `room` through one passage, in the order U R D L.
+    ///
+    /// ```
+    /// use gridpath::{Dir, Pos, maze::Maze};
+    /// let mut maze = Maze::new(2, 2)?;
+    /// maze.open(Pos::new(1, 1), Dir::Up);
+    /// assert_eq!(maze.neighbours(Pos::new(1, 1)).collect::<Vec<_>>(), [Pos::new(0, 1)]);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn neighbours(&self, room: Pos) -> impl Iterator<Item = Pos> + '_ {
+        Dir::STRAIGHT
+            .into_iter()
+            .filter(move |&dir| self.is_open(room, dir))
+            .filter_map(move |dir| room.step(dir))
+    }
+
+    /// The number of passages out of `room`.
+    ///
+    /// ```
+    /// use gridpath::{Pos, maze::Maze};
+    /// assert_eq!(Maze::new(2, 2)?.degree(Pos::new(0, 0)), 0);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn degree(&self, room: Pos) -> usize {
+        self.neighbours(room).count()
+    }
+
+    /// Every room, row by row.
+    ///
+    /// ```
+    /// assert_eq!(gridpath::maze::Maze::new(2, 3)?.all_rooms().count(), 6);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn all_rooms(&self) -> impl Iterator<Item = Pos> + '_ {
+        (0..self.rows).flat_map(move |r| {
+            (0..self.cols).map(move |c| Pos::new(crate::grid::coord(r), crate::grid::coord(c)))
+        })
+    }
+
+    /// The dead ends: rooms with exactly one passage.
+    ///
+    /// ```
+    /// use gridpath::{Dir, Pos, maze::Maze};
+    /// let mut maze = Maze::new(1, 3)?;
+    /// maze.open(Pos::new(0, 0), Dir::Right);
+    /// maze.open(Pos::new(0, 1), Dir::Right);
+    /// assert_eq!(maze.dead_ends().collect::<Vec<_>>(), [Pos::new(0, 0), Pos::new(0, 2)]);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn dead_ends(&self) -> impl Iterator<Item = Pos> + '_ {
+        self.all_rooms().filter(|&room| self.degree(room) == 1)
+    }
+
+    /// The number of passages.
+    ///
+    /// ```
+    /// assert_eq!(gridpath::maze::Maze::new(4, 4)?.passages(), 0);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn passages(&self) -> usize {
+        self.right.count() + self.down.count()
+    }
+
+    /// Whether the maze is *perfect*: every room reachable from every other, and no loops —
+    /// exactly `rooms − 1` passages joining them all.
+    ///
+    /// ```
+    /// use gridpath::maze::{dfs, MinStd};
+    /// assert!(dfs::generate(20, 30, &mut MinStd::new(7))?.is_perfect());
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn is_perfect(&self) -> bool {
+        if self.passages() + 1 != self.rooms() {
+            return false;
+        }
+        let mut seen = Bits::new(self.rooms());
+        let mut stack = vec![Pos::new(0, 0)];
+        seen.set(0, true);
+        let mut reached = 1;
+        while let Some(room) = stack.pop() {
+            for next in self.neighbours(room) {
+                let bit = next.row as usize * self.cols + next.col as usize;
+                if !seen.get(bit) {
+                    seen.set(bit, true);
+                    reached += 1;
+                    stack.push(next);
+                }
+            }
+        }
+        reached == self.rooms()
+    }
+
+    /// The maze as a `(2·rows+1) × (2·cols+1)` cell grid, `true` for open cells: room `(a, b)`
+    /// is cell `(2a+1, 2b+1)`, a passage opens the wall cell between its two rooms, and every
+    /// other cell is a wall.
+    ///
+    /// ```
+    /// use gridpath::{Dir, Pos, maze::Maze};
+    /// let mut maze = Maze::new(1, 2)?;
+    /// maze.open(Pos::new(0, 0), Dir::Right);
+    /// let text = maze.to_grid().to_text(|&open| if open { '.' } else { '#' });
+    /// assert_eq!(text, "#####\n#...#\n#####\n");
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn to_grid(&self) -> Grid<bool> {
+        let (height, width) = (2 * self.rows + 1, 2 * self.cols + 1);
+        let mut cells = vec![false; width * height];
+        for room in self.all_rooms() {
+            let (r, c) = (2 * room.row as usize + 1, 2 * room.col as usize + 1);
+            cells[r * width + c] = true;
+            if self.is_open(room, Dir::Right) {
+                cells[r * width + c + 1] = true;
+            }
+            if self.is_open(room, Dir::Down) {
+                cells[(r + 1) * width + c] = true;
+            }
+        }
+        // The size was checked by Maze::new.
+        Grid::from_vec(width, height, cells).unwrap_or_else(|_| unreachable!())
+    }
+
+    /// Reads a maze back from its cell grid (`true` = open), the inverse of [`Maze::to_grid`].
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotAMaze`] naming the first cell that does not fit the shape: even or too-small
+    /// sides, an open cell on the border or at an even–even corner, a closed room cell.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Error, Grid};
+    /// use gridpath::maze::Maze;
+    /// let cells = Grid::parse("#####\n#...#\n#####\n", |c| Some(c == '.'))?;
+    /// let maze = Maze::from_grid(&cells)?;
+    /// assert_eq!((maze.rows(), maze.cols(), maze.passages()), (1, 2, 1));
+    ///
+    /// let bad = Grid::parse("#####\n#.#.#\n#.###\n", |c| Some(c == '.'))?;
+    /// assert!(matches!(Maze::from_grid(&bad), Err(Error::NotAMaze { row: 2, col: 1, .. })));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn from_grid(grid: &Grid<bool>) -> Result<Self, Error> {
+        let (width, height) = (grid.width(), grid.height());
+        let not = |row, col, reason| Error::NotAMaze { row, col, reason };
+        if width < 3 || height < 3 || width % 2 == 0 || height % 2 == 0 {
+            return Err(not(0, 0, "the sides must be odd and at least 3"));
+        }
+        let mut maze = Maze::new(height / 2, width / 2)?;
+        for (pos, &open) in grid.iter() {
+            let (row, col) = (pos.row as usize, pos.col as usize);
+            let on_border = row == 0 || col == 0 || row + 1 == height || col + 1 == width;
+            match (row % 2, col % 2) {
+                _ if on_border && open => return Err(not(row, col, "the border must be walls")),
+                (1, 1) if !open => return Err(not(row, col, "a room cell must be open")),
+                (0, 0) if open => return Err(not(row, col, "a corner cell must be a wall")),
+                (1, 0) if open => {
+                    maze.open(Pos::new(pos.row / 2, pos.col / 2), Dir::Left);
+                }
+                (0, 1) if open => {
+                    maze.open(Pos::new(pos.row / 2, pos.col / 2), Dir::Up);
+                }
+                _ => {}
+            }
+        }
+        Ok(maze)
+    }
+}

@@ -1,0 +1,105 @@
+//! The randomness seam: every generator draws through [`RandomSource`].
+
+/// A source of random numbers for the maze generators.
+///
+/// One method is all a generator needs. The crate ships [`MinStd`]; any other generator can be
+/// plugged in by implementing this trait (or by passing a closure `FnMut(u32) -> u32`, called
+/// with the bound).
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::maze::{MinStd, RandomSource};
+///
+/// let mut rng = MinStd::new(1);
+/// let x = rng.below(3);
+/// assert!(x < 3);
+///
+/// // A closure works too: here a fixed sequence, handy in tests.
+/// let mut picks = [2, 0, 1].into_iter().cycle();
+/// let mut scripted = |bound: u32| picks.next().unwrap_or(0) % bound;
+/// assert_eq!(scripted.below(3), 2);
+/// ```
+pub trait RandomSource {
+    /// A number in `0..bound`. `bound` is at least 1.
+    fn below(&mut self, bound: u32) -> u32;
+}
+
+impl<F: FnMut(u32) -> u32> RandomSource for F {
+    fn below(&mut self, bound: u32) -> u32 {
+        self(bound) % bound.max(1)
+    }
+}
+
+/// The MINSTD Lehmer generator: `x ← x · 48271 mod (2³¹ − 1)`.
+///
+/// Small, portable and exactly specified, so a seed gives the same maze on every platform and
+/// in every implementation of the same procedure (PROBLEMS.md problem 4 reproduces mazes bit
+/// for bit with it). [`MinStd::below`] returns `next() mod bound`, as that procedure requires;
+/// the bias this introduces is below 2⁻²⁰ for bounds under 2¹¹ — invisible in a maze.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::maze::MinStd;
+///
+/// let mut rng = MinStd::new(1);
+/// assert_eq!(rng.next_value(), 48271);
+/// assert_eq!(rng.next_value(), 182605794); // 48271² mod (2³¹ − 1)
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct MinStd {
+    state: u32,
+}
+
+impl MinStd {
+    /// The modulus, 2³¹ − 1.
+    pub const MODULUS: u32 = 2_147_483_647;
+    /// The multiplier, 48271.
+    pub const MULTIPLIER: u32 = 48_271;
+
+    /// A generator with state `seed mod (2³¹ − 1)`. (A seed of 0 gives 0 forever, as the
+    /// recurrence says; PROBLEMS.md allows it.)
+    ///
+    /// ```
+    /// assert_eq!(gridpath::maze::MinStd::new(5).state(), 5);
+    /// ```
+    #[must_use]
+    pub fn new(seed: u32) -> Self {
+        MinStd {
+            state: seed % Self::MODULUS,
+        }
+    }
+
+    /// The current state (the last value drawn, or the seed).
+    ///
+    /// ```
+    /// let mut rng = gridpath::maze::MinStd::new(2);
+    /// rng.next_value();
+    /// assert_eq!(rng.state(), 96542);
+    /// ```
+    #[must_use]
+    pub fn state(&self) -> u32 {
+        self.state
+    }
+
+    /// Advances the generator and returns the new state, in `0..2³¹ − 1`.
+    ///
+    /// ```
+    /// let mut rng = gridpath::maze::MinStd::new(3);
+    /// assert_eq!(rng.next_value(), 3 * 48271);
+    /// ```
+    pub fn next_value(&mut self) -> u32 {
+        let next = u64::from(self.state) * u64::from(Self::MULTIPLIER) % u64::from(Self::MODULUS);
+        // Below the modulus, which fits in u32.
+        self.state = u32::try_from(next).unwrap_or(0);
+        self.state
+    }
+}
+
+impl RandomSource for MinStd {
+    /// `next_value() mod bound`.
+    fn below(&mut self, bound: u32) -> u32 {
+        self.next_value() % bound.max(1)
+    }
+}
