@@ -1,36 +1,44 @@
-//! The `maze` demo: parses a built-in maze, finds the shortest path from `S` to `E` with
-//! breadth-first search, and prints the maze with the path drawn in it.
+//! The `maze` demo: generates a maze, finds the shortest path from the top-left room to the
+//! bottom-right room, and prints the maze with the path drawn in it.
 //!
 //! ```text
-//! cargo run --release --example maze
+//! cargo run --release --example maze                     # 12×30 rooms, DFS, seed 2026
+//! cargo run --release --example maze -- --algorithm wilson --rows 20 --cols 40 --seed 7
+//! cargo run --release --example maze -- --braid 0.5 --svg maze.svg
 //! ```
 //!
-//! (The maze-generation issue will turn this into a generator front end; for now the maze is
-//! fixed.)
+//! Flags: `--algorithm NAME` (see `--help` for the names), `--rows R`, `--cols C`, `--seed N`
+//! (MINSTD), `--braid F` (remove that fraction of dead ends, adding loops), `--svg FILE` (also
+//! write an SVG picture with the path and a distance heatmap), `--help`. Bad flags print one
+//! `error:` line and exit with status 2.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
-use gridpath::{Bfs, Grid, GridSpace, Moves};
+use gridpath::maze::{Algorithm, MinStd, braid};
+use gridpath::render::{ascii, room_path, svg::MazeSvg};
+use gridpath::{Bfs, GridSpace, Moves, Pos};
 
-const MAZE: &str = "\
-###########################
-#S#.......#.........#.....#
-#.#.#####.#.#######.#.###.#
-#.#.#...#...#.....#...#...#
-#.#.#.#.#####.###.#####.#.#
-#...#.#.......#.#.......#.#
-#####.#########.#########.#
-#.....#.......#...#.....#.#
-#.#####.#####.###.#.###.#.#
-#.......#...#.....#...#...#
-#.#######.#.#########.#####
-#.........#..........E....#
-###########################
-";
+/// What the command line asked for.
+struct Options {
+    algorithm: Algorithm,
+    rows: usize,
+    cols: usize,
+    seed: u32,
+    braid: f64,
+    svg: Option<String>,
+}
+
+const USAGE: &str = "usage: maze [--algorithm NAME] [--rows R] [--cols C] [--seed N] \
+                     [--braid FRACTION] [--svg FILE]";
 
 fn main() -> ExitCode {
-    match run() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}\nalgorithms: {}", Algorithm::NAMES);
+        return ExitCode::SUCCESS;
+    }
+    match parse(&args).and_then(|options| run(&options)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("error: {message}");
@@ -39,36 +47,104 @@ fn main() -> ExitCode {
     }
 }
 
-fn run() -> Result<(), String> {
-    let grid = Grid::parse_bytes(MAZE, b"#.SE").map_err(|e| e.to_string())?;
-    let find = |wanted: u8| {
-        grid.find(|&c| c == wanted)
-            .ok_or_else(|| format!("the maze has no '{}'", char::from(wanted)))
+fn parse(args: &[String]) -> Result<Options, String> {
+    let mut options = Options {
+        algorithm: Algorithm::Dfs,
+        rows: 12,
+        cols: 30,
+        seed: 2026,
+        braid: 0.0,
+        svg: None,
     };
-    let (start, exit) = (find(b'S')?, find(b'E')?);
-    let space = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');
+    let mut args = args.iter();
+    while let Some(flag) = args.next() {
+        let mut value = || {
+            args.next()
+                .ok_or_else(|| format!("{flag} needs a value ({USAGE})"))
+        };
+        let number = |text: &str, what: &str| {
+            text.parse::<usize>()
+                .map_err(|_| format!("{flag}: {text:?} is not {what}"))
+        };
+        match flag.as_str() {
+            "--algorithm" => options.algorithm = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--rows" => options.rows = number(value()?, "a number of rows")?,
+            "--cols" => options.cols = number(value()?, "a number of columns")?,
+            "--seed" => {
+                let text = value()?;
+                options.seed = text
+                    .parse()
+                    .map_err(|_| format!("--seed: {text:?} is not a number below 2^32"))?;
+            }
+            "--braid" => {
+                let text = value()?;
+                options.braid = text
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|f| (0.0..=1.0).contains(f))
+                    .ok_or_else(|| format!("--braid: {text:?} is not a fraction from 0 to 1"))?;
+            }
+            "--svg" => options.svg = Some(value()?.clone()),
+            other => return Err(format!("unknown flag {other:?} ({USAGE})")),
+        }
+    }
+    Ok(options)
+}
 
+fn run(options: &Options) -> Result<(), String> {
+    let began = Instant::now();
+    let mut rng = MinStd::new(options.seed);
+    let mut maze = options
+        .algorithm
+        .generate(options.rows, options.cols, &mut rng)
+        .map_err(|e| e.to_string())?;
+    let opened = braid(&mut maze, options.braid, &mut rng);
+    let generated = began.elapsed();
+
+    // Search the maze's cell grid: room (a, b) is cell (2a + 1, 2b + 1).
+    let cells = maze.to_grid();
+    let space = GridSpace::new(&cells, Moves::four(), |&open| open);
+    let start = Pos::new(1, 1);
+    let exit = Pos::new(
+        u32::try_from(2 * options.rows - 1).map_err(|_| "too many rows")?,
+        u32::try_from(2 * options.cols - 1).map_err(|_| "too many columns")?,
+    );
     let began = Instant::now();
     let mut bfs = Bfs::new();
     let found = bfs.search(&space, [start], |p| p == exit);
-    let elapsed = began.elapsed();
+    let searched = began.elapsed();
+    let path = found
+        .path()
+        .ok_or("the maze has no path from start to exit")?;
+    let expanded = found.expanded();
 
-    let path = found.path().ok_or("no path from S to E")?;
-    let mut drawing = grid.map(|&c| char::from(c));
-    for &step in &path[1..path.len() - 1] {
-        drawing[step] = '*';
-    }
-    print!("{drawing}");
-    println!(
-        "size: {}×{} cells, moves: U R D L, engine: BFS",
-        grid.width(),
-        grid.height()
+    print!(
+        "{}",
+        ascii::cells(&cells, ascii::Chars::default(), ascii::Marks::path(&path))
     );
     println!(
-        "path length: {} steps, states expanded: {}, time: {:.1?}",
+        "size: {}×{} rooms ({}×{} cells), algorithm: {}, seed: {}, braid: {} ({opened} walls opened)",
+        options.rows,
+        options.cols,
+        cells.height(),
+        cells.width(),
+        options.algorithm,
+        options.seed,
+        options.braid,
+    );
+    println!(
+        "path: {} steps, states expanded: {expanded}, generated in {generated:.1?}, solved in {searched:.1?}",
         path.len() - 1,
-        found.expanded(),
-        elapsed
     );
+
+    if let Some(file) = &options.svg {
+        let field = bfs.distances(&space, [start]);
+        let picture = MazeSvg::new(&maze)
+            .path(&room_path(&path))
+            .heatmap(|room| field.distance(gridpath::render::room_cell(room)))
+            .to_string();
+        std::fs::write(file, picture).map_err(|e| format!("cannot write {file}: {e}"))?;
+        println!("svg: {file}");
+    }
     Ok(())
 }

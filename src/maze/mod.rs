@@ -30,6 +30,7 @@
 //! ```
 
 pub mod aldous_broder;
+mod algorithm;
 pub mod binary_tree;
 pub mod braid;
 pub mod dfs;
@@ -43,6 +44,8 @@ mod random;
 pub mod sidewinder;
 pub mod wilson;
 
+pub use algorithm::Algorithm;
+pub use braid::braid;
 pub use random::{MinStd, RandomSource};
 
 use crate::{Dir, Error, Grid, Pos};

@@ -1,0 +1,160 @@
+//! [`Algorithm`]: every generator behind one name, for programs that let users choose.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::Error;
+use crate::maze::growing_tree::Pick;
+use crate::maze::{
+    Maze, RandomSource, aldous_broder, binary_tree, dfs, division, eller, growing_tree,
+    hunt_and_kill, kruskal, prim, sidewinder, wilson,
+};
+
+/// A maze generator, chosen at run time.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::maze::{Algorithm, MinStd};
+///
+/// let algorithm: Algorithm = "kruskal".parse()?;
+/// let maze = algorithm.generate(10, 20, &mut MinStd::new(1))?;
+/// assert!(maze.is_perfect());
+/// assert_eq!(algorithm.to_string(), "kruskal");
+/// assert_eq!(Algorithm::ALL.len(), 14);
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// [`dfs`]: randomized depth-first search (the recursive backtracker).
+    Dfs,
+    /// [`prim`]: randomized Prim.
+    Prim,
+    /// [`kruskal`]: randomized Kruskal.
+    Kruskal,
+    /// [`wilson`]: loop-erased random walks, a uniform spanning tree.
+    Wilson,
+    /// [`aldous_broder`]: a random walk, a uniform spanning tree.
+    AldousBroder,
+    /// [`hunt_and_kill`]: random walks and a hunt for the next start.
+    HuntAndKill,
+    /// [`growing_tree`] with the given pick.
+    GrowingTree(Pick),
+    /// [`binary_tree`]: each room opens north or west.
+    BinaryTree,
+    /// [`sidewinder`]: runs along each row, each opening north once.
+    Sidewinder,
+    /// [`eller`]: row by row with set labels.
+    Eller,
+    /// [`division`]: recursive division, without recursion.
+    RecursiveDivision,
+}
+
+impl Algorithm {
+    /// Every algorithm, with the growing tree in its four picks (mixed = 50% newest).
+    pub const ALL: [Algorithm; 14] = [
+        Algorithm::Dfs,
+        Algorithm::Prim,
+        Algorithm::Kruskal,
+        Algorithm::Wilson,
+        Algorithm::AldousBroder,
+        Algorithm::HuntAndKill,
+        Algorithm::GrowingTree(Pick::Newest),
+        Algorithm::GrowingTree(Pick::Random),
+        Algorithm::GrowingTree(Pick::Oldest),
+        Algorithm::GrowingTree(Pick::Mixed { newest_percent: 50 }),
+        Algorithm::BinaryTree,
+        Algorithm::Sidewinder,
+        Algorithm::Eller,
+        Algorithm::RecursiveDivision,
+    ];
+
+    /// The names [`FromStr`] accepts, for messages.
+    pub const NAMES: &'static str = "dfs, prim, kruskal, wilson, aldous-broder, hunt-and-kill, \
+         growing-tree-newest, growing-tree-random, growing-tree-oldest, growing-tree-mixed, \
+         binary-tree, sidewinder, eller, division";
+
+    /// The algorithm's name, as [`FromStr`] reads it. A growing tree with a mixed pick other
+    /// than 50% is named `growing-tree-mixed` too.
+    ///
+    /// ```
+    /// use gridpath::maze::Algorithm;
+    /// assert_eq!(Algorithm::AldousBroder.name(), "aldous-broder");
+    /// ```
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Dfs => "dfs",
+            Algorithm::Prim => "prim",
+            Algorithm::Kruskal => "kruskal",
+            Algorithm::Wilson => "wilson",
+            Algorithm::AldousBroder => "aldous-broder",
+            Algorithm::HuntAndKill => "hunt-and-kill",
+            Algorithm::GrowingTree(Pick::Newest) => "growing-tree-newest",
+            Algorithm::GrowingTree(Pick::Random) => "growing-tree-random",
+            Algorithm::GrowingTree(Pick::Oldest) => "growing-tree-oldest",
+            Algorithm::GrowingTree(Pick::Mixed { .. }) => "growing-tree-mixed",
+            Algorithm::BinaryTree => "binary-tree",
+            Algorithm::Sidewinder => "sidewinder",
+            Algorithm::Eller => "eller",
+            Algorithm::RecursiveDivision => "division",
+        }
+    }
+
+    /// Generates a `rows × cols` maze with this algorithm.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::MazeSize`] for an impossible size.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::maze::{Algorithm, MinStd};
+    /// for algorithm in Algorithm::ALL {
+    ///     assert!(algorithm.generate(5, 7, &mut MinStd::new(11))?.is_perfect());
+    /// }
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn generate(
+        self,
+        rows: usize,
+        cols: usize,
+        rng: &mut impl RandomSource,
+    ) -> Result<Maze, Error> {
+        match self {
+            Algorithm::Dfs => dfs::generate(rows, cols, rng),
+            Algorithm::Prim => prim::generate(rows, cols, rng),
+            Algorithm::Kruskal => kruskal::generate(rows, cols, rng),
+            Algorithm::Wilson => wilson::generate(rows, cols, rng),
+            Algorithm::AldousBroder => aldous_broder::generate(rows, cols, rng),
+            Algorithm::HuntAndKill => hunt_and_kill::generate(rows, cols, rng),
+            Algorithm::GrowingTree(pick) => growing_tree::generate(rows, cols, pick, rng),
+            Algorithm::BinaryTree => binary_tree::generate(rows, cols, rng),
+            Algorithm::Sidewinder => sidewinder::generate(rows, cols, rng),
+            Algorithm::Eller => eller::generate(rows, cols, rng),
+            Algorithm::RecursiveDivision => division::generate(rows, cols, rng),
+        }
+    }
+}
+
+impl fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Algorithm {
+    type Err = Error;
+
+    /// Reads a name as printed by [`Algorithm::name`] (`growing-tree-mixed` is 50% newest).
+    fn from_str(name: &str) -> Result<Self, Error> {
+        Algorithm::ALL
+            .into_iter()
+            .find(|a| a.name() == name)
+            .ok_or_else(|| Error::UnknownAlgorithm {
+                name: name.to_owned(),
+                expected: Algorithm::NAMES,
+            })
+    }
+}
