@@ -505,6 +505,11 @@ impl<T, R: StepRule<T>> crate::adapt::WallSpace for GridSpace<'_, T, R> {
         }
     }
 
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: without it the successor closure is not inlined into the engine loop"
+    )]
+    #[inline(always)]
     fn dense_successors_through_walls(
         &self,
         pos: Pos,
@@ -518,6 +523,11 @@ impl<T, R: StepRule<T>> crate::adapt::WallSpace for GridSpace<'_, T, R> {
 impl<T, R: StepRule<T>> GridSpace<'_, T, R> {
     /// Like `moves_from`, but also lists moves into blocked cells of the grid, with cost
     /// `None`. The diagonal rule still applies, with blocked side cells counted as blocked.
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: without it the successor closure is not inlined into the engine loop"
+    )]
+    #[inline(always)]
     fn moves_through_walls(
         &self,
         pos: Pos,
@@ -546,12 +556,18 @@ impl<T, R: StepRule<T>> GridSpace<'_, T, R> {
                 }
             }
             let next_index = index.wrapping_add_signed(step.dense_offset);
-            if let Some(cell) = self.grid.cells().get(next_index) {
-                let cost = self
-                    .is_open(here.wrapping_add_signed(step.offset))
-                    .then(|| self.rule.cost(cell, step.dir));
-                visit(next, cost, next_index);
-            }
+            let cost = if self.is_open(here.wrapping_add_signed(step.offset)) {
+                match self.rule.uniform_cost(step.dir) {
+                    Some(cost) => Some(cost),
+                    None => match self.grid.cells().get(next_index) {
+                        Some(cell) => Some(self.rule.cost(cell, step.dir)),
+                        None => continue,
+                    },
+                }
+            } else {
+                None
+            };
+            visit(next, cost, next_index);
         }
     }
 }
