@@ -24,17 +24,12 @@
 //! [`Pick::Random`]: crate::maze::growing_tree::Pick::Random
 //! [`MinStd`]: crate::maze::MinStd
 
+use crate::maze::random::pick as below;
 use crate::maze::{Maze, RandomSource};
 use crate::{Dir, Pos};
 
 /// The bound of the draw that decides whether a dead end is braided.
 const COIN: u32 = 1 << 24;
-
-/// A draw in `0..n` for `1 <= n < 2³¹`, clamped in case the source answers out of range.
-fn below(rng: &mut impl RandomSource, n: usize) -> usize {
-    let bound = u32::try_from(n).unwrap_or(u32::MAX);
-    (rng.below(bound) as usize).min(n.saturating_sub(1))
-}
 
 /// Removes dead ends from `maze`: each with probability `fraction`, opens a wall from it to a
 /// neighbouring room, preferring a neighbour that is a dead end too. Returns how many walls

@@ -5,8 +5,9 @@
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
+use crate::maze::random::pick;
 use crate::maze::{Maze, RandomSource};
-use crate::{Dir, Error, Pos};
+use crate::{Dir, Error};
 
 /// Generates a `rows × cols` maze by randomized depth-first search from room (0, 0).
 ///
@@ -33,29 +34,36 @@ use crate::{Dir, Error, Pos};
 pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result<Maze, Error> {
     let mut maze = Maze::new(rows, cols)?;
     let mut visited = vec![false; maze.rooms()];
-    let index = |room: Pos| room.row as usize * cols + room.col as usize;
-    let mut stack = vec![Pos::new(0, 0)];
+    // Rooms on the stack as (row, col); `Maze::new` bounds both by `u32`.
+    let mut stack: Vec<(u32, u32)> = vec![(0, 0)];
     visited[0] = true;
-    let mut choices: Vec<(Dir, Pos)> = Vec::with_capacity(4);
-    while let Some(&room) = stack.last() {
-        choices.clear();
-        choices.extend(
-            Dir::STRAIGHT
-                .into_iter()
-                .filter_map(|dir| maze.neighbour(room, dir).map(|next| (dir, next)))
-                .filter(|&(_, next)| !visited[index(next)]),
-        );
-        if choices.is_empty() {
+    while let Some(&(row, col)) = stack.last() {
+        let (r, c) = (row as usize, col as usize);
+        let room = r * cols + c;
+        // The unvisited neighbours in the order U, R, D, L.
+        let mut choices = [Dir::Up; 4];
+        let mut count = 0;
+        for (dir, exists, next) in [
+            (Dir::Up, r > 0, room.wrapping_sub(cols)),
+            (Dir::Right, c + 1 < cols, room + 1),
+            (Dir::Down, r + 1 < rows, room + cols),
+            (Dir::Left, c > 0, room.wrapping_sub(1)),
+        ] {
+            if exists && !visited[next] {
+                choices[count] = dir;
+                count += 1;
+            }
+        }
+        if count == 0 {
             stack.pop();
             continue;
         }
-        // At most 4 choices; `below` answers below the count.
-        let count = u32::try_from(choices.len()).unwrap_or(4);
-        let pick = usize::try_from(rng.below(count)).unwrap_or(0);
-        let (dir, next) = choices[pick.min(choices.len() - 1)];
-        maze.open(room, dir);
-        visited[index(next)] = true;
-        stack.push(next);
+        let dir = choices[pick(rng, count)];
+        maze.open_index(room, dir);
+        let (dr, dc) = dir.delta();
+        let (next_row, next_col) = (row.wrapping_add_signed(dr), col.wrapping_add_signed(dc));
+        visited[next_row as usize * cols + next_col as usize] = true;
+        stack.push((next_row, next_col));
     }
     Ok(maze)
 }

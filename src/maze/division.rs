@@ -26,6 +26,7 @@
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
+use crate::maze::random::pick as below;
 use core::cmp::Ordering;
 
 use crate::grid::coord;
@@ -39,12 +40,6 @@ struct Region {
     col: usize,
     height: usize,
     width: usize,
-}
-
-/// A draw in `0..n` for `1 <= n < 2³¹`, clamped in case the source answers out of range.
-fn below(rng: &mut impl RandomSource, n: usize) -> usize {
-    let bound = u32::try_from(n).unwrap_or(u32::MAX);
-    (rng.below(bound) as usize).min(n.saturating_sub(1))
 }
 
 /// Generates a `rows × cols` maze by recursive division.

@@ -29,6 +29,7 @@
 //! [`MinStd`]: crate::maze::MinStd
 
 use crate::grid::coord;
+use crate::maze::random::pick as below;
 use crate::maze::{Maze, RandomSource};
 use crate::{Dir, Error, Pos};
 
@@ -139,12 +140,6 @@ impl Active {
         }
         self.list.get(below(rng, len)).copied()
     }
-}
-
-/// A draw in `0..n` for `1 <= n < 2³¹`, clamped in case the source answers out of range.
-fn below(rng: &mut impl RandomSource, n: usize) -> usize {
-    let bound = u32::try_from(n).unwrap_or(u32::MAX);
-    (rng.below(bound) as usize).min(n.saturating_sub(1))
 }
 
 /// Generates a `rows × cols` maze with the growing tree algorithm, picking rooms by `pick`.

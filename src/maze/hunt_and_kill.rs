@@ -22,6 +22,7 @@
 //! [`MinStd`]: crate::maze::MinStd
 
 use crate::grid::coord;
+use crate::maze::random::pick;
 use crate::maze::{Maze, RandomSource};
 use crate::{Dir, Error, Pos};
 
@@ -96,13 +97,6 @@ pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result
         visited[current] = true;
     }
     Ok(maze)
-}
-
-/// A number in `0..count` drawn with `rng.below(count)`, clamped into range in case `rng` does
-/// not keep to its contract. `count` must be at least 1 and at most `u32::MAX`.
-fn pick(rng: &mut impl RandomSource, count: usize) -> usize {
-    let bound = u32::try_from(count).unwrap_or(u32::MAX);
-    (rng.below(bound) as usize).min(count.saturating_sub(1))
 }
 
 /// The rooms next to room number `room` of a `rows × cols` maze, with the direction to each,

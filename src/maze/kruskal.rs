@@ -20,8 +20,9 @@
 //! [`MinStd`]: crate::maze::MinStd
 
 use crate::grid::coord;
+use crate::maze::random::pick;
 use crate::maze::{Maze, RandomSource};
-use crate::{Dir, Error, Pos};
+use crate::{Dir, Error};
 
 /// Generates a `rows × cols` maze by randomized Kruskal.
 ///
@@ -82,18 +83,11 @@ pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result
             (Dir::Down, room + cols)
         };
         if sets.union(room, next) {
-            maze.open(Pos::new(coord(room / cols), coord(room % cols)), dir);
+            maze.open_index(room, dir);
             passages += 1;
         }
     }
     Ok(maze)
-}
-
-/// A number in `0..count` drawn with `rng.below(count)`, clamped into range in case `rng` does
-/// not keep to its contract. `count` must be at least 1 and at most `u32::MAX`.
-fn pick(rng: &mut impl RandomSource, count: usize) -> usize {
-    let bound = u32::try_from(count).unwrap_or(u32::MAX);
-    (rng.below(bound) as usize).min(count.saturating_sub(1))
 }
 
 /// Disjoint sets of the numbers `0..len` (union–find), with path compression and union by

@@ -40,7 +40,7 @@ pub mod growing_tree;
 pub mod hunt_and_kill;
 pub mod kruskal;
 pub mod prim;
-mod random;
+pub(crate) mod random;
 pub mod sidewinder;
 pub mod wilson;
 
@@ -264,6 +264,19 @@ impl Maze {
     /// ```
     pub fn close(&mut self, room: Pos, dir: Dir) -> bool {
         self.set(room, dir, false)
+    }
+
+    /// Opens the passage from room number `room` (`row × cols + col`) towards `dir`, for
+    /// generators that work with room numbers. The neighbour must exist (callers check);
+    /// otherwise nothing or the wrong passage may change, but nothing panics.
+    pub(crate) fn open_index(&mut self, room: usize, dir: Dir) {
+        match dir {
+            Dir::Right => self.right.set(room, true),
+            Dir::Down => self.down.set(room, true),
+            Dir::Left => self.right.set(room.wrapping_sub(1), true),
+            Dir::Up => self.down.set(room.wrapping_sub(self.cols), true),
+            _ => {}
+        }
     }
 
     fn set(&mut self, room: Pos, dir: Dir, open: bool) -> bool {

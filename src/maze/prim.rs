@@ -20,8 +20,9 @@
 //! [`MinStd`]: crate::maze::MinStd
 
 use crate::grid::coord;
+use crate::maze::random::pick;
 use crate::maze::{Maze, RandomSource};
-use crate::{Dir, Error, Pos};
+use crate::{Dir, Error};
 
 /// A room neither in the tree nor on the frontier.
 const OUTSIDE: u8 = 0;
@@ -84,17 +85,10 @@ pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result
         }
         // A frontier room touches the tree, so `count >= 1`.
         let dir = joins[pick(rng, count)];
-        maze.open(Pos::new(coord(room / cols), coord(room % cols)), dir);
+        maze.open_index(room, dir);
         grow(room, &mut state, &mut frontier);
     }
     Ok(maze)
-}
-
-/// A number in `0..count` drawn with `rng.below(count)`, clamped into range in case `rng` does
-/// not keep to its contract. `count` must be at least 1 and at most `u32::MAX`.
-fn pick(rng: &mut impl RandomSource, count: usize) -> usize {
-    let bound = u32::try_from(count).unwrap_or(u32::MAX);
-    (rng.below(bound) as usize).min(count.saturating_sub(1))
 }
 
 /// The rooms next to room number `room` of a `rows × cols` maze, with the direction to each,

@@ -103,3 +103,13 @@ impl RandomSource for MinStd {
         self.next_value() % bound.max(1)
     }
 }
+
+/// A number in `0..count` drawn with `rng.below(count)`, clamped into range in case `rng` does
+/// not keep to its contract: the generators' one way to draw. `count` must be at least 1; counts
+/// above `u32::MAX` are drawn as `u32::MAX`.
+pub(crate) fn pick(rng: &mut impl RandomSource, count: usize) -> usize {
+    let bound = u32::try_from(count).unwrap_or(u32::MAX);
+    usize::try_from(rng.below(bound))
+        .unwrap_or(usize::MAX)
+        .min(count.saturating_sub(1))
+}

@@ -42,6 +42,7 @@
 //! [`MinStd`]: crate::maze::MinStd
 
 use crate::grid::coord;
+use crate::maze::random::pick;
 use crate::maze::{Maze, RandomSource};
 use crate::{Dir, Error, Pos};
 
@@ -127,13 +128,6 @@ fn patience(rows: usize, cols: usize) -> u64 {
         .saturating_mul(log)
         .saturating_add(side.saturating_mul(side))
         .saturating_mul(32)
-}
-
-/// A number in `0..count` drawn with `rng.below(count)`, clamped into range in case `rng` does
-/// not keep to its contract. `count` must be at least 1 and at most `u32::MAX`.
-fn pick(rng: &mut impl RandomSource, count: usize) -> usize {
-    let bound = u32::try_from(count).unwrap_or(u32::MAX);
-    (rng.below(bound) as usize).min(count.saturating_sub(1))
 }
 
 /// The directions out of room (`row`, `col`) of a `rows × cols` maze, in the order U, R, D, L,
