@@ -90,7 +90,7 @@ pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result
     Ok(maze)
 }
 
-/// Disjoint sets of the numbers `0..len` (union–find), with path compression and union by
+/// Disjoint sets of the numbers `0..len` (union–find), with path halving and union by
 /// size: any sequence of `m` operations takes O(m · α(len)) time.
 ///
 /// Elements are `usize` at the interface and `u32` inside; `len` must fit in `u32`, which a
@@ -111,19 +111,19 @@ impl DisjointSets {
         }
     }
 
-    /// The root of the set holding `x`; every element on the way now points at the root.
+    /// The root of the set holding `x`, halving the path on the way: every other element on it
+    /// now points at its grandparent (one pass, and as good as full compression asymptotically).
     fn find(&mut self, x: usize) -> usize {
-        let mut root = x;
-        while self.parent[root] as usize != root {
-            root = self.parent[root] as usize;
-        }
         let mut cur = x;
-        while cur != root {
-            let next = self.parent[cur] as usize;
-            self.parent[cur] = coord(root);
-            cur = next;
+        loop {
+            let parent = self.parent[cur] as usize;
+            if parent == cur {
+                return cur;
+            }
+            let grandparent = self.parent[parent];
+            self.parent[cur] = grandparent;
+            cur = grandparent as usize;
         }
-        root
     }
 
     /// Merges the sets holding `a` and `b`, hanging the smaller under the larger; `false` if

@@ -1,0 +1,371 @@
+//! Benchmarks of every maze generator on 1000×1000 rooms, against a hand-written flat-array
+//! randomized depth-first search in the same run; then, from this run's own measurements, a
+//! table of ratios to that baseline.
+//!
+//! ```text
+//! cargo bench --bench mazes
+//! ```
+//!
+//! Every generator draws from `MinStd` seeded with [`SEED`], so every iteration and every run
+//! builds the same maze. The baseline follows the same procedure as `gridpath::maze::dfs` (PROBLEMS.md
+//! problem 4: a stack of rooms, the unvisited neighbours listed U, R, D, L, the pick
+//! `next mod count` from its own inline MINSTD), on flat arrays: a `Vec<bool>` of visited
+//! rooms, a stack of `(row, col)` pairs and two bit sets for the passages to the right and
+//! down. Before criterion starts, `main` checks that the baseline and `dfs::generate` open
+//! exactly the same passages, so the two time the same work.
+//!
+//! It also builds one 2000×2000 depth-first maze outside criterion, on the main thread's
+//! ordinary stack, to show the generator needs no recursion, and prints how long it took.
+//!
+//! Criterion prints medians but no ratios, so `main` then reads each median back from
+//! `<criterion dir>/<group>/<function>/new/estimates.json` (ignoring files older than this
+//! run, so a filtered or test-mode run prints "not measured" rather than stale numbers).
+
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant, SystemTime};
+
+use criterion::{Criterion, SamplingMode};
+use gridpath::maze::{Algorithm, Maze, MinStd, dfs};
+use gridpath::{Dir, Pos};
+
+/// Rooms per side of the benchmarked mazes.
+const SIDE: usize = 1000;
+/// Rooms per side of the one-off maze that shows no recursion is needed.
+const BIG_SIDE: usize = 2000;
+/// The sides used instead when the binary runs as a test (`cargo test --benches`, a debug
+/// build in which criterion runs every benchmark once and measures nothing): small, so that
+/// run stays short.
+const TEST_SIDE: usize = 100;
+const TEST_BIG_SIDE: usize = 200;
+/// The `MinStd` seed of every maze.
+const SEED: u32 = 2026;
+/// The criterion group.
+const GROUP: &str = "mazes_1000x1000";
+/// The baseline's benchmark id.
+const BASELINE: &str = "baseline_flat_dfs";
+
+// ---------------------------------------------------------------------------------------------
+// The hand-written baseline.
+// ---------------------------------------------------------------------------------------------
+
+/// The passages of a `rows × cols` maze as two bit sets: bit `r·cols + c` of `right` joins
+/// room (r, c) to (r, c+1), of `down` to (r+1, c).
+struct FlatMaze {
+    cols: usize,
+    right: Vec<u64>,
+    down: Vec<u64>,
+}
+
+impl FlatMaze {
+    fn right(&self, row: usize, col: usize) -> bool {
+        let i = row * self.cols + col;
+        self.right[i / 64] >> (i % 64) & 1 == 1
+    }
+
+    fn down(&self, row: usize, col: usize) -> bool {
+        let i = row * self.cols + col;
+        self.down[i / 64] >> (i % 64) & 1 == 1
+    }
+}
+
+fn set_bit(bits: &mut [u64], i: usize) {
+    bits[i / 64] |= 1 << (i % 64);
+}
+
+/// Randomized depth-first search from room (0, 0), as PROBLEMS.md problem 4 describes it, with
+/// MINSTD (`x ← x·48271 mod (2³¹ − 1)`) written out inline.
+fn baseline_dfs(rows: usize, cols: usize, seed: u32) -> FlatMaze {
+    const UP: u8 = 0;
+    const RIGHT: u8 = 1;
+    const DOWN: u8 = 2;
+    const LEFT: u8 = 3;
+    let rooms = rows * cols;
+    let words = rooms.div_ceil(64);
+    let mut right = vec![0u64; words];
+    let mut down = vec![0u64; words];
+    let mut visited = vec![false; rooms];
+    let mut stack: Vec<(u32, u32)> = Vec::with_capacity(1024);
+    let mut state = u64::from(seed % 2_147_483_647);
+    visited[0] = true;
+    stack.push((0, 0));
+    while let Some(&(r, c)) = stack.last() {
+        let (r, c) = (r as usize, c as usize);
+        let i = r * cols + c;
+        let mut choices = [0u8; 4];
+        let mut count = 0;
+        if r > 0 && !visited[i - cols] {
+            choices[count] = UP;
+            count += 1;
+        }
+        if c + 1 < cols && !visited[i + 1] {
+            choices[count] = RIGHT;
+            count += 1;
+        }
+        if r + 1 < rows && !visited[i + cols] {
+            choices[count] = DOWN;
+            count += 1;
+        }
+        if c > 0 && !visited[i - 1] {
+            choices[count] = LEFT;
+            count += 1;
+        }
+        if count == 0 {
+            stack.pop();
+            continue;
+        }
+        state = state * 48_271 % 2_147_483_647;
+        // The remainder is below `count`, at most 4: the conversion cannot fail.
+        let pick = choices[usize::try_from(state % count as u64).unwrap_or(0)];
+        let (next, nr, nc) = match pick {
+            UP => {
+                set_bit(&mut down, i - cols);
+                (i - cols, r - 1, c)
+            }
+            RIGHT => {
+                set_bit(&mut right, i);
+                (i + 1, r, c + 1)
+            }
+            DOWN => {
+                set_bit(&mut down, i);
+                (i + cols, r + 1, c)
+            }
+            _ => {
+                set_bit(&mut right, i - 1);
+                (i - 1, r, c - 1)
+            }
+        };
+        visited[next] = true;
+        // Rows and columns fit in u32: the sizes benchmarked are far below 2³².
+        #[allow(clippy::cast_possible_truncation)]
+        stack.push((nr as u32, nc as u32));
+    }
+    FlatMaze { cols, right, down }
+}
+
+fn room(row: usize, col: usize) -> Pos {
+    Pos::new(
+        u32::try_from(row).expect("fits"),
+        u32::try_from(col).expect("fits"),
+    )
+}
+
+/// Panics unless the baseline and `dfs::generate` opened exactly the same passages.
+fn check_baseline_matches(maze: &Maze, flat: &FlatMaze) {
+    for r in 0..maze.rows() {
+        for c in 0..maze.cols() {
+            assert_eq!(
+                maze.is_open(room(r, c), Dir::Right),
+                flat.right(r, c),
+                "right of ({r}, {c})"
+            );
+            assert_eq!(
+                maze.is_open(room(r, c), Dir::Down),
+                flat.down(r, c),
+                "below ({r}, {c})"
+            );
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Criterion.
+// ---------------------------------------------------------------------------------------------
+
+fn bench_generators(c: &mut Criterion, side: usize) {
+    let mut group = c.benchmark_group(GROUP);
+    group.sampling_mode(SamplingMode::Flat);
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_millis(500));
+    group.measurement_time(Duration::from_secs(3));
+    group.bench_function(BASELINE, |b| {
+        b.iter(|| baseline_dfs(black_box(side), black_box(side), black_box(SEED)));
+    });
+    for algorithm in Algorithm::ALL {
+        if algorithm == Algorithm::AldousBroder {
+            // About a second per maze: the least criterion allows, one maze per sample.
+            group.warm_up_time(Duration::from_millis(1));
+            group.measurement_time(Duration::from_millis(1));
+        }
+        group.bench_function(algorithm.name(), |b| {
+            b.iter(|| {
+                algorithm
+                    .generate(black_box(side), black_box(side), &mut MinStd::new(SEED))
+                    .expect("a valid size")
+            });
+        });
+        if algorithm == Algorithm::AldousBroder {
+            group.warm_up_time(Duration::from_millis(500));
+            group.measurement_time(Duration::from_secs(3));
+        }
+    }
+    group.finish();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading this run's medians back.
+// ---------------------------------------------------------------------------------------------
+
+/// Where criterion writes its results, found the way criterion 0.7 finds it: `CRITERION_HOME`,
+/// else `CARGO_TARGET_DIR/criterion`, else the target directory `cargo metadata` reports,
+/// else `target/criterion`.
+fn criterion_home() -> PathBuf {
+    if let Some(home) = std::env::var_os("CRITERION_HOME") {
+        return PathBuf::from(home);
+    }
+    if let Some(target) = std::env::var_os("CARGO_TARGET_DIR") {
+        return PathBuf::from(target).join("criterion");
+    }
+    let metadata = std::env::var_os("CARGO").and_then(|cargo| {
+        let output = std::process::Command::new(cargo)
+            .args(["metadata", "--format-version", "1", "--no-deps"])
+            .output()
+            .ok()?;
+        let json = String::from_utf8(output.stdout).ok()?;
+        let key = "\"target_directory\":\"";
+        let start = json.find(key)? + key.len();
+        let end = start + json[start..].find('"')?;
+        Some(PathBuf::from(json[start..end].replace("\\\\", "\\")).join("criterion"))
+    });
+    metadata.unwrap_or_else(|| PathBuf::from("target/criterion"))
+}
+
+/// This run's median for `GROUP/id` in nanoseconds, or `None` if criterion did not write it
+/// after `since`.
+fn median_ns(home: &Path, id: &str, since: SystemTime) -> Option<f64> {
+    let file = home.join(GROUP).join(id).join("new").join("estimates.json");
+    if std::fs::metadata(&file).ok()?.modified().ok()? < since {
+        return None;
+    }
+    let json = std::fs::read_to_string(&file).ok()?;
+    let median = &json[json.find("\"median\"")?..];
+    let key = "\"point_estimate\":";
+    let value = median[median.find(key)? + key.len()..].trim_start();
+    value[..value.find([',', '}'])?].trim().parse().ok()
+}
+
+fn format_ms(ns: f64) -> String {
+    format!("{:.1} ms", ns / 1e6)
+}
+
+/// The most a generator may take, as a multiple of the baseline's median.
+fn target(algorithm: Algorithm) -> Option<f64> {
+    match algorithm {
+        Algorithm::Dfs => Some(1.3),
+        Algorithm::Prim | Algorithm::Kruskal => Some(3.0),
+        _ => None,
+    }
+}
+
+fn print_report(since: SystemTime) {
+    let home = criterion_home();
+    println!();
+    println!("Medians of this run ({SIDE}×{SIDE} rooms, MinStd seed {SEED}), read from");
+    println!("{}/{GROUP}/<id>/new/estimates.json", home.display());
+    println!();
+    let Some(base) = median_ns(&home, BASELINE, since) else {
+        println!("the baseline was not measured in this run (filtered out, or test mode)");
+        return;
+    };
+    println!(
+        "| {:<22} | {:>10} | {:>13} | {:>8} | {:<6} |",
+        "generator", "median", "× baseline", "target", "met"
+    );
+    println!(
+        "|{:-<24}|{:->12}|{:->15}|{:->10}|{:-<8}|",
+        "", "", "", "", ""
+    );
+    println!(
+        "| {:<22} | {:>10} | {:>13} | {:>8} | {:<6} |",
+        BASELINE,
+        format_ms(base),
+        "1.00",
+        "",
+        ""
+    );
+    let mut missed = Vec::new();
+    for algorithm in Algorithm::ALL {
+        let Some(ns) = median_ns(&home, algorithm.name(), since) else {
+            println!("| {:<22} | not measured in this run", algorithm.name());
+            continue;
+        };
+        let ratio = ns / base;
+        let (bound, met) = match target(algorithm) {
+            Some(bound) if ratio <= bound => (format!("≤ {bound:.1}"), "yes"),
+            Some(bound) => {
+                missed.push(algorithm.name());
+                (format!("≤ {bound:.1}"), "NO")
+            }
+            None => (String::new(), ""),
+        };
+        println!(
+            "| {:<22} | {:>10} | {:>13.2} | {:>8} | {:<6} |",
+            algorithm.name(),
+            format_ms(ns),
+            ratio,
+            bound,
+            met
+        );
+    }
+    println!();
+    if missed.is_empty() {
+        println!("targets: all met (dfs ≤ 1.3× baseline, prim and kruskal ≤ 3×)");
+    } else {
+        println!("targets missed: {}", missed.join(", "));
+    }
+}
+
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg").map_or_else(
+        |_| "unknown".to_owned(),
+        |text| {
+            text.split_whitespace()
+                .take(3)
+                .collect::<Vec<_>>()
+                .join(" ")
+        },
+    )
+}
+
+fn main() {
+    let since = SystemTime::now();
+    // `cargo bench` passes `--bench`; `cargo test --benches` does not.
+    let measuring = std::env::args().any(|arg| arg == "--bench");
+    let (side, big_side) = if measuring {
+        (SIDE, BIG_SIDE)
+    } else {
+        (TEST_SIDE, TEST_BIG_SIDE)
+    };
+
+    // The baseline and the crate's DFS must build the same maze, or the ratio means nothing.
+    let flat = baseline_dfs(side, side, SEED);
+    let maze = dfs::generate(side, side, &mut MinStd::new(SEED)).expect("a valid size");
+    check_baseline_matches(&maze, &flat);
+    assert!(maze.is_perfect());
+    drop((flat, maze));
+    println!("check: baseline and dfs::generate open the same passages on {side}×{side} rooms");
+
+    // One big maze on the main thread's ordinary stack: no recursion, so no deep call stack.
+    let start = Instant::now();
+    let big = dfs::generate(big_side, big_side, &mut MinStd::new(SEED)).expect("a valid size");
+    let took = start.elapsed();
+    assert!(big.is_perfect());
+    println!(
+        "dfs::generate {big_side}×{big_side} rooms ({} rooms, perfect) on the main thread: {:.1} ms",
+        big.rooms(),
+        took.as_secs_f64() * 1e3
+    );
+    drop(big);
+
+    let load_before = load_average();
+    let mut c = Criterion::default().configure_from_args();
+    bench_generators(&mut c, side);
+    c.final_summary();
+
+    print_report(since);
+    println!();
+    println!(
+        "load average (1, 5, 15 min) before the benchmarks: {load_before}; after: {}",
+        load_average()
+    );
+}
