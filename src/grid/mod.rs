@@ -83,6 +83,17 @@ impl<T> Grid<T> {
         Ok(cells)
     }
 
+    /// A grid from parts whose size the caller has already checked (`cells.len() ==
+    /// width × height <= MAX_CELLS`, both sides at least 1).
+    pub(crate) fn from_checked_parts(width: usize, height: usize, cells: Vec<T>) -> Self {
+        debug_assert_eq!(cells.len(), width * height);
+        Grid {
+            width,
+            height,
+            cells,
+        }
+    }
+
     /// A grid built from its cells in row-major order.
     ///
     /// # Errors

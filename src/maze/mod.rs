@@ -409,8 +409,8 @@ impl Maze {
                 cells[(r + 1) * width + c] = true;
             }
         }
-        // The size was checked by Maze::new.
-        Grid::from_vec(width, height, cells).unwrap_or_else(|_| unreachable!())
+        // `Maze::new` checked that this size fits a grid.
+        Grid::from_checked_parts(width, height, cells)
     }
 
     /// Reads a maze back from its cell grid (`true` = open), the inverse of [`Maze::to_grid`].
