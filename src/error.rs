@@ -159,6 +159,132 @@ pub enum Error {
     /// A move set with no directions.
     #[error("a move set needs at least one direction")]
     NoDirections,
+
+    /// A Moving AI `.map` or `.map.scen` header line that is missing, repeated or wrong.
+    /// Lines are counted from 1, as editors do.
+    #[error("line {line}: expected {expected}, found {found:?}")]
+    BadHeader {
+        /// Line number (1-based).
+        line: usize,
+        /// What the line should hold.
+        expected: &'static str,
+        /// What it holds (empty at the end of the input).
+        found: String,
+    },
+
+    /// A Moving AI map row with too few or too many cells.
+    #[error("line {line}: map row {row} has {found} cells, but the header says width {expected}")]
+    MapRowLength {
+        /// Line number (1-based).
+        line: usize,
+        /// The map row (0-based, the `y` coordinate).
+        row: usize,
+        /// The width from the header.
+        expected: usize,
+        /// The number of cells on the line.
+        found: usize,
+    },
+
+    /// A Moving AI map with fewer rows than its header's height, or with extra non-empty lines
+    /// after the last row.
+    #[error("line {line}: the map has {found} rows, but the header says height {expected}")]
+    MapRowCount {
+        /// Line number (1-based) where the rows end early, or of the first extra line.
+        line: usize,
+        /// The height from the header.
+        expected: usize,
+        /// The number of rows found (a count above `expected` means extra lines).
+        found: usize,
+    },
+
+    /// A character that is no Moving AI terrain (`. G S @ O T W`).
+    #[error("line {line}, column {col}: {ch:?} is not a map terrain character")]
+    MapChar {
+        /// Line number (1-based).
+        line: usize,
+        /// Column (0-based, the `x` coordinate).
+        col: usize,
+        /// The character.
+        ch: char,
+    },
+
+    /// A scenario line without exactly 9 whitespace-separated fields.
+    #[error("line {line}: a scenario has 9 fields, found {found}")]
+    FieldCount {
+        /// Line number (1-based).
+        line: usize,
+        /// The number of fields on the line.
+        found: usize,
+    },
+
+    /// A header or scenario field that is not a number of the expected kind.
+    #[error("line {line}: {field} {text:?} is not a valid number")]
+    BadNumber {
+        /// Line number (1-based).
+        line: usize,
+        /// Which field.
+        field: &'static str,
+        /// The text found.
+        text: String,
+    },
+
+    /// A scenario whose start or goal lies outside the map it is checked against.
+    #[error("line {line}: {what} (x {x}, y {y}) is outside the {width}×{height} map")]
+    ScenarioOutside {
+        /// Line number (1-based).
+        line: usize,
+        /// `"start"` or `"goal"`.
+        what: &'static str,
+        /// Column.
+        x: u32,
+        /// Row.
+        y: u32,
+        /// The map's width.
+        width: usize,
+        /// The map's height.
+        height: usize,
+    },
+
+    /// A scenario whose width and height differ from the map's it is checked against.
+    #[error(
+        "line {line}: the scenario is for a {found_width}×{found_height} map, not {width}×{height}"
+    )]
+    ScenarioMapSize {
+        /// Line number (1-based).
+        line: usize,
+        /// The scenario's width field.
+        found_width: u32,
+        /// The scenario's height field.
+        found_height: u32,
+        /// The map's width.
+        width: usize,
+        /// The map's height.
+        height: usize,
+    },
+
+    /// A scenario whose start or goal is a blocked cell.
+    #[error("line {line}: the {what} (x {x}, y {y}) is a blocked cell {ch:?}")]
+    ScenarioBlocked {
+        /// Line number (1-based).
+        line: usize,
+        /// `"start"` or `"goal"`.
+        what: &'static str,
+        /// Column.
+        x: u32,
+        /// Row.
+        y: u32,
+        /// The terrain character there.
+        ch: char,
+    },
+
+    /// A file that could not be read.
+    #[error("cannot read {path}: {message}")]
+    Io {
+        /// The path as given.
+        path: String,
+        /// The operating system's message.
+        message: String,
+    },
 }
 
 /// Shorthand for results whose error is [`Error`].

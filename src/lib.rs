@@ -178,6 +178,7 @@ mod cost;
 mod error;
 pub mod grid;
 pub mod maze;
+pub mod movingai;
 pub mod render;
 pub mod search;
 mod space;

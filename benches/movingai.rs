@@ -1,0 +1,314 @@
+//! gridpath's A* against `pathfinding::directed::astar::astar` on Moving AI benchmark maps,
+//! then the ratios from this run's own medians.
+//!
+//! ```text
+//! cargo bench --bench movingai
+//! ```
+//!
+//! Needs `../shared/movingai/` (relative to the crate root); without it the bench prints a
+//! message and exits. For each map, one fixed list of scenarios — every `stride`-th line of its
+//! `.scen` file, spread over all buckets — is solved by both variants, and one benchmark
+//! iteration is the whole list:
+//!
+//! - `gridpath`: `AStar` (one workspace reused across the list) on `GridSpace::octile` with
+//!   `heuristic::octile`, exact `Octile` costs;
+//! - `pathfinding`: `pathfinding::directed::astar::astar` with the same move model
+//!   (8-connected, no corner cutting) on a flat passability array. `pathfinding` needs a cost
+//!   type with `Zero + Ord`, and no exact `a + b√2` type is offered to it here, so its costs
+//!   are `u64` fixed point scaled by 2^32: a straight step costs 2^32 and a diagonal step
+//!   `round(√2 × 2^32)`, the octile heuristic in the same units. Both variants' lengths are
+//!   checked against the published ones before timing.
+//!
+//! Criterion prints medians but no ratios, so `main` runs the criterion groups, then reads each
+//! benchmark's median back from `<criterion dir>/<group>/<function>/new/estimates.json` —
+//! ignoring any file older than this run — and prints `pathfinding / gridpath` for each map.
+
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+use criterion::{Criterion, SamplingMode};
+use gridpath::movingai::{self, Scenario, Terrain};
+use gridpath::{AStar, Grid, GridSpace, Pos, heuristic};
+use smallvec::SmallVec;
+
+/// `(map, stride)`: a game map, a maze with 1-wide corridors, a random map with 40% obstacles.
+/// Strides are chosen so each list has 80–90 scenarios.
+const MAPS: &[(&str, usize)] = &[
+    ("den520d", 10),
+    ("maze512-1-0", 140),
+    ("random512-40-0", 36),
+];
+
+/// The gridpath target: at least this many times faster than `pathfinding`.
+const TARGET: f64 = 3.0;
+
+/// 2^32, the fixed-point unit of the `pathfinding` variant.
+const UNIT: u64 = 1 << 32;
+
+/// `round(√2 × 2^32)`.
+#[expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    clippy::cast_precision_loss,
+    reason = "√2 × 2^32 ≈ 6.07e9 is positive and far below u64::MAX"
+)]
+fn diagonal_unit() -> u64 {
+    (core::f64::consts::SQRT_2 * UNIT as f64).round() as u64
+}
+
+/// A map as `pathfinding` sees it: a flat passability array.
+struct Flat {
+    width: i64,
+    height: i64,
+    open: Vec<bool>,
+    diagonal: u64,
+}
+
+impl Flat {
+    fn new(grid: &Grid<Terrain>) -> Self {
+        Flat {
+            width: i64::try_from(grid.width()).unwrap(),
+            height: i64::try_from(grid.height()).unwrap(),
+            open: grid.rows().flatten().map(Terrain::is_passable).collect(),
+            diagonal: diagonal_unit(),
+        }
+    }
+
+    fn is_open(&self, row: i64, col: i64) -> bool {
+        row >= 0
+            && col >= 0
+            && row < self.height
+            && col < self.width
+            && self.open[usize::try_from(row * self.width + col).unwrap_or(usize::MAX)]
+    }
+
+    /// 8-connected successors without corner cutting.
+    fn successors(&self, &(row, col): &(i64, i64)) -> SmallVec<[((i64, i64), u64); 8]> {
+        let mut out = SmallVec::new();
+        for (dr, dc) in [(-1, 0), (0, 1), (1, 0), (0, -1)] {
+            if self.is_open(row + dr, col + dc) {
+                out.push(((row + dr, col + dc), UNIT));
+            }
+        }
+        for (dr, dc) in [(-1, 1), (1, 1), (1, -1), (-1, -1)] {
+            if self.is_open(row + dr, col + dc)
+                && self.is_open(row + dr, col)
+                && self.is_open(row, col + dc)
+            {
+                out.push(((row + dr, col + dc), self.diagonal));
+            }
+        }
+        out
+    }
+
+    fn octile(&self, (row, col): (i64, i64), goal: (i64, i64)) -> u64 {
+        let dr = row.abs_diff(goal.0);
+        let dc = col.abs_diff(goal.1);
+        let (lo, hi) = (dr.min(dc), dr.max(dc));
+        (hi - lo) * UNIT + lo * self.diagonal
+    }
+
+    fn solve(&self, start: (i64, i64), goal: (i64, i64)) -> Option<u64> {
+        pathfinding::directed::astar::astar(
+            &start,
+            |p| self.successors(p),
+            |&p| self.octile(p, goal),
+            |&p| p == goal,
+        )
+        .map(|(_, cost)| cost)
+    }
+
+    /// [`Flat::solve`], also counting the states expanded (successor calls).
+    fn solve_counting(&self, start: (i64, i64), goal: (i64, i64)) -> (Option<u64>, usize) {
+        let mut expanded = 0;
+        let cost = pathfinding::directed::astar::astar(
+            &start,
+            |p| {
+                expanded += 1;
+                self.successors(p)
+            },
+            |&p| self.octile(p, goal),
+            |&p| p == goal,
+        )
+        .map(|(_, cost)| cost);
+        (cost, expanded)
+    }
+}
+
+fn rc(p: Pos) -> (i64, i64) {
+    (i64::from(p.row), i64::from(p.col))
+}
+
+/// One map with its scenario list.
+struct Instance {
+    name: &'static str,
+    grid: Grid<Terrain>,
+    scenarios: Vec<Scenario>,
+}
+
+fn load(dir: &Path, name: &'static str, stride: usize) -> Instance {
+    let grid = movingai::read_map(dir.join(format!("{name}.map"))).unwrap();
+    let all = movingai::read_scen(dir.join(format!("{name}.map.scen"))).unwrap();
+    let scenarios: Vec<Scenario> = all.into_iter().skip(stride / 2).step_by(stride).collect();
+    movingai::check_scenarios(&grid, &scenarios).unwrap();
+    Instance {
+        name,
+        grid,
+        scenarios,
+    }
+}
+
+/// Checks both variants against the published lengths, and returns the states each expands
+/// over the list (gridpath, pathfinding).
+#[expect(
+    clippy::cast_precision_loss,
+    reason = "fixed-point lengths below 2^53 units convert exactly enough for the check"
+)]
+fn verify(inst: &Instance) -> (usize, usize) {
+    let space = GridSpace::octile(&inst.grid, Terrain::is_passable);
+    let flat = Flat::new(&inst.grid);
+    let mut astar = AStar::new();
+    let (mut ours, mut theirs) = (0, 0);
+    for s in &inst.scenarios {
+        let goal = s.goal;
+        let found = astar.search(&space, [s.start], |p| p == goal, heuristic::octile(goal));
+        ours += found.expanded();
+        assert!(s.accepts_octile(found.goal_distance().unwrap()), "{s:?}");
+        let (fixed, expanded) = flat.solve_counting(rc(s.start), rc(s.goal));
+        theirs += expanded;
+        assert!(s.accepts(fixed.unwrap() as f64 / UNIT as f64), "{s:?}");
+    }
+    (ours, theirs)
+}
+
+fn bench(c: &mut Criterion, inst: &Instance) {
+    let mut group = c.benchmark_group(format!("movingai_{}", inst.name));
+    group
+        .sample_size(10)
+        .sampling_mode(SamplingMode::Flat)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(5));
+    let space = GridSpace::octile(&inst.grid, Terrain::is_passable);
+    let mut astar = AStar::new();
+    group.bench_function("gridpath", |b| {
+        b.iter(|| {
+            let mut sum = gridpath::Octile::new(0, 0);
+            for s in &inst.scenarios {
+                let goal = s.goal;
+                let found = astar.search(&space, [s.start], |p| p == goal, heuristic::octile(goal));
+                sum = sum + found.goal_distance().unwrap();
+            }
+            black_box(sum)
+        });
+    });
+    let flat = Flat::new(&inst.grid);
+    group.bench_function("pathfinding", |b| {
+        b.iter(|| {
+            let mut sum = 0u64;
+            for s in &inst.scenarios {
+                sum = sum.wrapping_add(flat.solve(rc(s.start), rc(s.goal)).unwrap());
+            }
+            black_box(sum)
+        });
+    });
+    group.finish();
+}
+
+/// Where criterion writes its results: the same rules criterion follows.
+fn criterion_dir() -> PathBuf {
+    if let Some(home) = std::env::var_os("CRITERION_HOME") {
+        return PathBuf::from(home);
+    }
+    if let Some(target) = std::env::var_os("CARGO_TARGET_DIR") {
+        return PathBuf::from(target).join("criterion");
+    }
+    let from_metadata = std::env::var_os("CARGO").and_then(|cargo| {
+        let out = std::process::Command::new(cargo)
+            .args(["metadata", "--format-version", "1", "--no-deps"])
+            .output()
+            .ok()?;
+        let text = String::from_utf8(out.stdout).ok()?;
+        let key = "\"target_directory\":\"";
+        let rest = &text[text.find(key)? + key.len()..];
+        let value = &rest[..rest.find('"')?];
+        Some(PathBuf::from(value.replace("\\\\", "\\")).join("criterion"))
+    });
+    from_metadata.unwrap_or_else(|| PathBuf::from("target/criterion"))
+}
+
+/// The median (ns per iteration) criterion measured for `group/function` in this run, or
+/// `None` if it was not measured since `since`.
+fn median_ns(dir: &Path, group: &str, function: &str, since: SystemTime) -> Option<f64> {
+    let path = dir.join(group).join(function).join("new/estimates.json");
+    let modified = std::fs::metadata(&path).ok()?.modified().ok()?;
+    if modified < since {
+        return None;
+    }
+    let text = std::fs::read_to_string(&path).ok()?;
+    let median = &text[text.find("\"median\"")?..];
+    let key = "\"point_estimate\":";
+    let value = median[median.find(key)? + key.len()..].trim_start();
+    let end = value.find([',', '}'])?;
+    value[..end].trim().parse().ok()
+}
+
+#[expect(
+    clippy::cast_precision_loss,
+    reason = "scenario and state counts are far below 2^53"
+)]
+fn main() {
+    let since = SystemTime::now();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/movingai");
+    if !dir.is_dir() {
+        println!("skipped: {} is missing", dir.display());
+        return;
+    }
+    let instances: Vec<Instance> = MAPS
+        .iter()
+        .map(|&(name, stride)| load(&dir, name, stride))
+        .collect();
+    let expanded: Vec<(usize, usize)> = instances.iter().map(verify).collect();
+
+    let mut c = Criterion::default().configure_from_args();
+    for inst in &instances {
+        bench(&mut c, inst);
+    }
+    c.final_summary();
+
+    let criterion = criterion_dir();
+    println!();
+    println!("Moving AI A*, medians of this run (one iteration = the whole scenario list):");
+    println!(
+        "| map | scenarios | expanded / query: gridpath, pathfinding | gridpath / query | pathfinding / query | pathfinding / gridpath | target |"
+    );
+    println!("|---|---|---|---|---|---|---|");
+    for (inst, expanded) in instances.iter().zip(&expanded) {
+        let group = format!("movingai_{}", inst.name);
+        let count = inst.scenarios.len() as f64;
+        let ours = median_ns(&criterion, &group, "gridpath", since);
+        let theirs = median_ns(&criterion, &group, "pathfinding", since);
+        let per = |ns: Option<f64>| {
+            ns.map_or("n/a".to_owned(), |ns| format!("{:.0} µs", ns / count / 1e3))
+        };
+        let (ratio, verdict) = match (ours, theirs) {
+            (Some(o), Some(t)) => {
+                let r = t / o;
+                (
+                    format!("{r:.2}×"),
+                    if r >= TARGET { "met" } else { "missed" },
+                )
+            }
+            _ => ("n/a".to_owned(), "n/a"),
+        };
+        println!(
+            "| {} | {} | {:.0}, {:.0} | {} | {} | {ratio} | ≥ {TARGET}× {verdict} |",
+            inst.name,
+            inst.scenarios.len(),
+            expanded.0 as f64 / count,
+            expanded.1 as f64 / count,
+            per(ours),
+            per(theirs),
+        );
+    }
+}

@@ -1,0 +1,537 @@
+//! Loading the [Moving AI grid benchmarks](https://movingai.com/benchmarks/grids.html):
+//! `.map` files into a [`Grid<Terrain>`], `.map.scen` files into [`Scenario`]s.
+//!
+//! # Formats
+//!
+//! A `.map` file is a header, then the rows:
+//!
+//! ```text
+//! type octile
+//! height H
+//! width W
+//! map
+//! <H rows of W characters>
+//! ```
+//!
+//! Header lines may come in any order before `map`, each once; their words may be separated by
+//! spaces or tabs. Lines may end in LF or CRLF. Row `y` of the map is the `y`-th line after
+//! `map` and becomes grid row `y`; its `x`-th character becomes grid column `x`. The terrain
+//! characters are listed at [`Terrain`]: `.` `G` `S` are passable, `@` `O` `T` `W` blocked.
+//! Empty lines after the last row are ignored.
+//!
+//! A `.map.scen` file starts with `version 1` or `version 1.0`; then each non-empty line is one
+//! problem of 9 whitespace-separated fields:
+//!
+//! ```text
+//! bucket  map  width  height  start_x  start_y  goal_x  goal_y  optimal_length
+//! ```
+//!
+//! `x` is the column and `y` the row, so a [`Scenario`]'s `start` is
+//! `Pos::new(start_y, start_x)`. The `map` field may be a path (`maps/dao/arena.map`); it is
+//! kept as written, and [`Scenario::map_name`] gives its base name.
+//!
+//! Parsing never panics. Malformed input is an [`Error`] carrying the 1-based line number
+//! (as editors count) and what is wrong there: [`Error::BadHeader`], [`Error::MapRowLength`],
+//! [`Error::MapRowCount`], [`Error::MapChar`] (with the column), [`Error::FieldCount`],
+//! [`Error::BadNumber`]. Whether the scenarios fit their map needs both files:
+//! [`check_scenarios`] (or [`Scenario::check`]) reports [`Error::ScenarioMapSize`],
+//! [`Error::ScenarioOutside`] and [`Error::ScenarioBlocked`].
+//!
+//! # Movement model
+//!
+//! The published optimal lengths are those of [`GridSpace::octile`](crate::GridSpace::octile):
+//! 8-connected, a straight step costs 1 and a diagonal step √2, and no corner cutting (a
+//! diagonal step needs its target and both orthogonal cells beside it passable). The octile
+//! distance, [`heuristic::octile`](crate::heuristic::octile), is admissible and consistent
+//! there, so [`AStar`](crate::AStar) finds optimal lengths.
+//!
+//! # Exactness
+//!
+//! gridpath's path cost on this model, [`Octile`], is exact: a path of `a` straight and `b`
+//! diagonal steps costs `a + b√2`, kept as the two integers `a` and `b`, so sums and
+//! comparisons are exact and no rounding error accumulates along a path. It is converted to
+//! `f64` once, by [`Octile::to_f64`], when compared with the file. The file prints each length
+//! to some number `d` of decimals (6 significant digits in older files, 2 or 8 decimals in
+//! others); [`Scenario::accepts`] checks
+//!
+//! ```text
+//! |computed − published| <= 0.5 × 10^(−d) + 1e-5
+//! ```
+//!
+//! half a unit in the last printed digit, plus `1e-5` for the few published values that were
+//! themselves rounded off by that much.
+//!
+//! # Examples
+//!
+//! ```
+//! use gridpath::movingai::{self, Terrain};
+//! use gridpath::{AStar, GridSpace, heuristic};
+//!
+//! let map = movingai::parse_map("type octile\nheight 3\nwidth 4\nmap\n....\n.@@.\n....\n")?;
+//! let scen = movingai::parse_scen(
+//!     "version 1\n0\tmaps/tiny.map\t4\t3\t0\t1\t3\t1\t5.00000000\n",
+//! )?;
+//! movingai::check_scenarios(&map, &scen)?;
+//! assert_eq!(scen[0].map_name(), "tiny.map");
+//!
+//! let space = GridSpace::octile(&map, Terrain::is_passable);
+//! let mut astar = AStar::new();
+//! let goal = scen[0].goal;
+//! let found = astar.search(&space, [scen[0].start], |p| p == goal, heuristic::octile(goal));
+//! let length = found.goal_distance().unwrap();
+//! // No corner cutting: no diagonal step may touch the wall, so 5 straight steps around it.
+//! assert_eq!((length.straight, length.diagonal), (5, 0));
+//! assert!(scen[0].accepts(length.to_f64()));
+//! # Ok::<(), gridpath::Error>(())
+//! ```
+
+use std::path::Path;
+
+use crate::{Error, Grid, Octile, Pos};
+
+/// One cell of a Moving AI map.
+///
+/// Passable: `.` [`Terrain::Ground`], `G` [`Terrain::GroundG`], `S` [`Terrain::Swamp`].
+/// Blocked: `@` [`Terrain::OutOfBounds`], `O` [`Terrain::OutOfBoundsO`], `T` [`Terrain::Tree`],
+/// `W` [`Terrain::Water`]. (The benchmark files in common use contain only `.`, `@` and `T`.)
+///
+/// ```
+/// use gridpath::movingai::Terrain;
+/// assert_eq!(Terrain::from_char('T'), Some(Terrain::Tree));
+/// assert!(!Terrain::Tree.is_passable());
+/// assert_eq!(Terrain::Swamp.to_char(), 'S');
+/// assert_eq!(Terrain::from_char('x'), None);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Terrain {
+    /// `.`: passable ground.
+    Ground,
+    /// `G`: passable ground.
+    GroundG,
+    /// `S`: swamp, passable.
+    Swamp,
+    /// `@`: out of bounds, blocked.
+    OutOfBounds,
+    /// `O`: out of bounds, blocked.
+    OutOfBoundsO,
+    /// `T`: trees, blocked.
+    Tree,
+    /// `W`: water, blocked.
+    Water,
+}
+
+impl Terrain {
+    /// The terrain a map character stands for, or `None`.
+    #[must_use]
+    pub const fn from_char(ch: char) -> Option<Terrain> {
+        match ch {
+            '.' => Some(Terrain::Ground),
+            'G' => Some(Terrain::GroundG),
+            'S' => Some(Terrain::Swamp),
+            '@' => Some(Terrain::OutOfBounds),
+            'O' => Some(Terrain::OutOfBoundsO),
+            'T' => Some(Terrain::Tree),
+            'W' => Some(Terrain::Water),
+            _ => None,
+        }
+    }
+
+    /// The map character of this terrain.
+    #[must_use]
+    pub const fn to_char(self) -> char {
+        match self {
+            Terrain::Ground => '.',
+            Terrain::GroundG => 'G',
+            Terrain::Swamp => 'S',
+            Terrain::OutOfBounds => '@',
+            Terrain::OutOfBoundsO => 'O',
+            Terrain::Tree => 'T',
+            Terrain::Water => 'W',
+        }
+    }
+
+    /// Whether the benchmark's movement model may enter this cell (`.` `G` `S`).
+    ///
+    /// Takes a reference so that it can be passed as is to
+    /// [`GridSpace::octile`](crate::GridSpace::octile).
+    #[must_use]
+    pub const fn is_passable(&self) -> bool {
+        matches!(self, Terrain::Ground | Terrain::GroundG | Terrain::Swamp)
+    }
+}
+
+/// One problem of a `.map.scen` file.
+///
+/// ```
+/// use gridpath::Pos;
+/// let scen = gridpath::movingai::parse_scen("version 1.0\n3 maps/a/b.map 10 8 1 2 3 4 5.66\n")?;
+/// let s = &scen[0];
+/// assert_eq!((s.line, s.bucket, s.map.as_str()), (2, 3, "maps/a/b.map"));
+/// assert_eq!((s.start, s.goal), (Pos::new(2, 1), Pos::new(4, 3)));
+/// assert_eq!((s.optimal_length, s.decimals), (5.66, 2));
+/// assert!(s.accepts(5.656_854) && !s.accepts(5.6));
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scenario {
+    /// The line of the file it was read from (1-based).
+    pub line: usize,
+    /// The bucket (the benchmark groups problems by length).
+    pub bucket: u32,
+    /// The `map` field as written, possibly a path; see [`Scenario::map_name`].
+    pub map: String,
+    /// The map width the scenario was made for.
+    pub width: u32,
+    /// The map height the scenario was made for.
+    pub height: u32,
+    /// The start: row `start_y`, column `start_x`.
+    pub start: Pos,
+    /// The goal: row `goal_y`, column `goal_x`.
+    pub goal: Pos,
+    /// The published optimal length.
+    pub optimal_length: f64,
+    /// The number of digits printed after the decimal point of `optimal_length`.
+    pub decimals: u32,
+}
+
+impl Scenario {
+    /// The base name of the `map` field: what follows its last `/` or `\`.
+    ///
+    /// ```
+    /// let scen = gridpath::movingai::parse_scen("version 1\n0 maps/dao/arena.map 49 49 1 1 2 2 1.41421\n")?;
+    /// assert_eq!(scen[0].map_name(), "arena.map");
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn map_name(&self) -> &str {
+        self.map.rsplit(['/', '\\']).next().unwrap_or(&self.map)
+    }
+
+    /// The largest accepted difference from the published length:
+    /// `0.5 × 10^(−decimals) + 1e-5`.
+    #[must_use]
+    pub fn tolerance(&self) -> f64 {
+        let exponent = i32::try_from(self.decimals).map_or(i32::MIN + 1, |d| -d);
+        0.5 * 10f64.powi(exponent) + 1e-5
+    }
+
+    /// Whether `computed` matches the published length to the precision printed.
+    #[must_use]
+    pub fn accepts(&self, computed: f64) -> bool {
+        (computed - self.optimal_length).abs() <= self.tolerance()
+    }
+
+    /// [`Scenario::accepts`] for an exact [`Octile`] cost, converted to `f64` once.
+    #[must_use]
+    pub fn accepts_octile(&self, computed: Octile) -> bool {
+        self.accepts(computed.to_f64())
+    }
+
+    /// Checks the scenario against its map: the same size, start and goal inside and passable.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::ScenarioMapSize`], [`Error::ScenarioOutside`] or [`Error::ScenarioBlocked`],
+    /// with this scenario's line.
+    ///
+    /// ```
+    /// use gridpath::{Error, movingai};
+    /// let map = movingai::parse_map("type octile\nheight 1\nwidth 3\nmap\n.T.\n")?;
+    /// let scen = movingai::parse_scen("version 1\n0 m.map 3 1 1 0 2 0 1\n")?;
+    /// assert_eq!(
+    ///     scen[0].check(&map),
+    ///     Err(Error::ScenarioBlocked { line: 2, what: "start", x: 1, y: 0, ch: 'T' }),
+    /// );
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn check(&self, map: &Grid<Terrain>) -> Result<(), Error> {
+        let (width, height) = (map.width(), map.height());
+        let same = |field: u32, size: usize| usize::try_from(field).is_ok_and(|f| f == size);
+        if !same(self.width, width) || !same(self.height, height) {
+            return Err(Error::ScenarioMapSize {
+                line: self.line,
+                found_width: self.width,
+                found_height: self.height,
+                width,
+                height,
+            });
+        }
+        for (what, pos) in [("start", self.start), ("goal", self.goal)] {
+            let (x, y) = (pos.col, pos.row);
+            match map.get(pos) {
+                None => {
+                    return Err(Error::ScenarioOutside {
+                        line: self.line,
+                        what,
+                        x,
+                        y,
+                        width,
+                        height,
+                    });
+                }
+                Some(terrain) if !terrain.is_passable() => {
+                    return Err(Error::ScenarioBlocked {
+                        line: self.line,
+                        what,
+                        x,
+                        y,
+                        ch: terrain.to_char(),
+                    });
+                }
+                Some(_) => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Checks every scenario against the map with [`Scenario::check`], stopping at the first
+/// problem.
+///
+/// # Errors
+///
+/// The first scenario's error, if any.
+pub fn check_scenarios(map: &Grid<Terrain>, scenarios: &[Scenario]) -> Result<(), Error> {
+    scenarios.iter().try_for_each(|s| s.check(map))
+}
+
+/// Lines with their 1-based numbers, without a trailing `\r`.
+fn numbered_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.split_inclusive('\n').enumerate().map(|(i, line)| {
+        let line = line.strip_suffix('\n').unwrap_or(line);
+        (i + 1, line.strip_suffix('\r').unwrap_or(line))
+    })
+}
+
+/// The line number just past the last line of `text` (where missing lines are reported).
+fn end_line(text: &str) -> usize {
+    text.split_inclusive('\n').count() + 1
+}
+
+/// Parses a positive map dimension from a header line.
+fn dimension(line: usize, field: &'static str, text: &str) -> Result<usize, Error> {
+    match text.parse::<usize>() {
+        Ok(0) => Err(Error::BadHeader {
+            line,
+            expected: "a positive height and width",
+            found: format!("{field} 0"),
+        }),
+        Ok(n) => Ok(n),
+        Err(_) => Err(Error::BadNumber {
+            line,
+            field,
+            text: text.to_owned(),
+        }),
+    }
+}
+
+/// Parses the text of a `.map` file (see the [module docs](self) for the format).
+///
+/// # Errors
+///
+/// [`Error::BadHeader`] for a missing, repeated or unknown header line (or a type other than
+/// `octile`, or a zero size), [`Error::BadNumber`] for a height or width that is not a number,
+/// [`Error::MapChar`] for a character that is no [`Terrain`], [`Error::MapRowLength`] for a row
+/// of the wrong length, [`Error::MapRowCount`] for missing rows or extra non-empty lines, and
+/// [`Error::TooLarge`] for a size beyond [`Grid::MAX_CELLS`].
+///
+/// ```
+/// use gridpath::{Error, movingai};
+/// let err = movingai::parse_map("type octile\nheight 2\nwidth 3\nmap\n...\n.x.\n").unwrap_err();
+/// assert_eq!(err, Error::MapChar { line: 6, col: 1, ch: 'x' });
+/// ```
+pub fn parse_map(text: &str) -> Result<Grid<Terrain>, Error> {
+    let mut lines = numbered_lines(text);
+    let (mut kind, mut height, mut width) = (false, None, None);
+    let header_line = "`type octile`, `height H`, `width W` or `map`";
+    let (height, width) = loop {
+        let Some((line, content)) = lines.next() else {
+            return Err(Error::BadHeader {
+                line: end_line(text),
+                expected: "`map` after the header",
+                found: String::new(),
+            });
+        };
+        let bad = |expected| Error::BadHeader {
+            line,
+            expected,
+            found: content.to_owned(),
+        };
+        let words: Vec<&str> = content.split_whitespace().take(3).collect();
+        match words.as_slice() {
+            ["map"] => match (kind, height, width) {
+                (true, Some(h), Some(w)) => break (h, w),
+                (false, _, _) => return Err(bad("`type octile` before `map`")),
+                (_, None, _) => return Err(bad("`height H` before `map`")),
+                (_, _, None) => return Err(bad("`width W` before `map`")),
+            },
+            ["type", value] if !kind => {
+                if *value != "octile" {
+                    return Err(bad("`type octile`"));
+                }
+                kind = true;
+            }
+            ["height", value] if height.is_none() => {
+                height = Some(dimension(line, "height", value)?);
+            }
+            ["width", value] if width.is_none() => width = Some(dimension(line, "width", value)?),
+            [first, ..] if ["type", "height", "width"].contains(first) && words.len() == 2 => {
+                return Err(bad("each header line once"));
+            }
+            _ => return Err(bad(header_line)),
+        }
+    };
+    let too_large = Error::TooLarge {
+        width,
+        height,
+        max: Grid::<Terrain>::MAX_CELLS,
+    };
+    let cells_wanted = width.checked_mul(height).ok_or(too_large.clone())?;
+    if cells_wanted > Grid::<Terrain>::MAX_CELLS {
+        return Err(too_large);
+    }
+    // Never reserve more than the text could hold: a lying header cannot allocate much.
+    let mut cells = Vec::with_capacity(cells_wanted.min(text.len()));
+    for row in 0..height {
+        let Some((line, content)) = lines.next() else {
+            return Err(Error::MapRowCount {
+                line: end_line(text),
+                expected: height,
+                found: row,
+            });
+        };
+        let mut found = 0;
+        for (col, ch) in content.chars().enumerate() {
+            if col < width {
+                cells.push(Terrain::from_char(ch).ok_or(Error::MapChar { line, col, ch })?);
+            }
+            found += 1;
+        }
+        if found != width {
+            return Err(Error::MapRowLength {
+                line,
+                row,
+                expected: width,
+                found,
+            });
+        }
+    }
+    if let Some((line, _)) = lines.find(|(_, content)| !content.trim().is_empty()) {
+        return Err(Error::MapRowCount {
+            line,
+            expected: height,
+            found: height + 1,
+        });
+    }
+    Grid::from_vec(width, height, cells)
+}
+
+/// Parses a number field of a scenario line.
+fn number<T: core::str::FromStr>(line: usize, field: &'static str, text: &str) -> Result<T, Error> {
+    text.parse().map_err(|_| Error::BadNumber {
+        line,
+        field,
+        text: text.to_owned(),
+    })
+}
+
+/// Parses `digits[.digits]` and returns the value and the number of decimals.
+fn length(line: usize, text: &str) -> Result<(f64, u32), Error> {
+    let bad = || Error::BadNumber {
+        line,
+        field: "optimal_length",
+        text: text.to_owned(),
+    };
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() || !digits(whole) || !digits(fraction) || text.ends_with('.') {
+        return Err(bad());
+    }
+    let decimals = u32::try_from(fraction.len()).map_err(|_| bad())?;
+    let value: f64 = text.parse().map_err(|_| bad())?;
+    if value.is_finite() {
+        Ok((value, decimals))
+    } else {
+        Err(bad())
+    }
+}
+
+/// Parses the text of a `.map.scen` file (see the [module docs](self) for the format). Empty
+/// lines are skipped. Whether the scenarios fit their map is checked separately, by
+/// [`check_scenarios`].
+///
+/// # Errors
+///
+/// [`Error::BadHeader`] if the first line is not `version 1` or `version 1.0`,
+/// [`Error::FieldCount`] for a line without exactly 9 fields, [`Error::BadNumber`] for a field
+/// that is not a non-negative integer (or, for the length, a decimal number `digits[.digits]`).
+///
+/// ```
+/// use gridpath::{Error, movingai};
+/// let err = movingai::parse_scen("version 1\n0 a.map 4 4 0 0 1 1\n").unwrap_err();
+/// assert_eq!(err, Error::FieldCount { line: 2, found: 8 });
+/// ```
+pub fn parse_scen(text: &str) -> Result<Vec<Scenario>, Error> {
+    let mut lines = numbered_lines(text);
+    let (line, first) = lines.next().unwrap_or((1, ""));
+    let words: Vec<&str> = first.split_whitespace().take(3).collect();
+    if !matches!(words.as_slice(), ["version", "1" | "1.0"]) {
+        return Err(Error::BadHeader {
+            line,
+            expected: "`version 1` or `version 1.0`",
+            found: first.to_owned(),
+        });
+    }
+    let mut scenarios = Vec::new();
+    for (line, content) in lines {
+        let fields: Vec<&str> = content.split_whitespace().take(10).collect();
+        if fields.is_empty() {
+            continue;
+        }
+        let [bucket, map, width, height, sx, sy, gx, gy, optimal] = fields[..] else {
+            return Err(Error::FieldCount {
+                line,
+                found: content.split_whitespace().count(),
+            });
+        };
+        let (optimal_length, decimals) = length(line, optimal)?;
+        scenarios.push(Scenario {
+            line,
+            bucket: number(line, "bucket", bucket)?,
+            map: map.to_owned(),
+            width: number(line, "width", width)?,
+            height: number(line, "height", height)?,
+            start: Pos::new(number(line, "start_y", sy)?, number(line, "start_x", sx)?),
+            goal: Pos::new(number(line, "goal_y", gy)?, number(line, "goal_x", gx)?),
+            optimal_length,
+            decimals,
+        });
+    }
+    Ok(scenarios)
+}
+
+/// Reads a file to a string, as an [`Error::Io`] on failure.
+fn read(path: &Path) -> Result<String, Error> {
+    std::fs::read_to_string(path).map_err(|e| Error::Io {
+        path: path.display().to_string(),
+        message: e.to_string(),
+    })
+}
+
+/// Reads and parses a `.map` file.
+///
+/// # Errors
+///
+/// [`Error::Io`] if it cannot be read, else those of [`parse_map`].
+pub fn read_map(path: impl AsRef<Path>) -> Result<Grid<Terrain>, Error> {
+    parse_map(&read(path.as_ref())?)
+}
+
+/// Reads and parses a `.map.scen` file.
+///
+/// # Errors
+///
+/// [`Error::Io`] if it cannot be read, else those of [`parse_scen`].
+pub fn read_scen(path: impl AsRef<Path>) -> Result<Vec<Scenario>, Error> {
+    parse_scen(&read(path.as_ref())?)
+}
