@@ -138,7 +138,15 @@ impl Octile {
 }
 
 impl Ord for Octile {
+    #[inline]
     fn cmp(&self, other: &Self) -> Ordering {
+        // The common cases in a search — one count equal — need no arithmetic.
+        if self.diagonal == other.diagonal {
+            return self.straight.cmp(&other.straight);
+        }
+        if self.straight == other.straight {
+            return self.diagonal.cmp(&other.diagonal);
+        }
         // self − other = a + b√2 with integers a and b; find its sign exactly.
         let a = i64::from(self.straight) - i64::from(other.straight);
         let b = i64::from(self.diagonal) - i64::from(other.diagonal);
@@ -157,6 +165,7 @@ impl Ord for Octile {
 }
 
 impl PartialOrd for Octile {
+    #[inline]
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
@@ -166,6 +175,7 @@ impl Add for Octile {
     type Output = Octile;
 
     /// Exact sum, saturating each count at `u32::MAX`.
+    #[inline]
     fn add(self, other: Octile) -> Octile {
         Cost::saturating_add(self, other)
     }
@@ -175,6 +185,7 @@ impl Cost for Octile {
     const ZERO: Self = Octile::new(0, 0);
     const MAX: Self = Octile::new(u32::MAX, u32::MAX);
 
+    #[inline]
     fn saturating_add(self, other: Self) -> Self {
         Octile::new(
             self.straight.saturating_add(other.straight),
