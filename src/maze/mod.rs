@@ -42,6 +42,7 @@ pub mod kruskal;
 pub mod prim;
 pub(crate) mod random;
 pub mod sidewinder;
+mod walk;
 pub mod wilson;
 
 pub use algorithm::Algorithm;
