@@ -23,6 +23,7 @@
 
 use crate::grid::coord;
 use crate::maze::random::pick;
+use crate::maze::walk::adjacent;
 use crate::maze::{Maze, RandomSource};
 use crate::{Dir, Error, Pos};
 
@@ -97,20 +98,6 @@ pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result
         visited[current] = true;
     }
     Ok(maze)
-}
-
-/// The rooms next to room number `room` of a `rows × cols` maze, with the direction to each,
-/// in the order U, R, D, L.
-fn adjacent(room: usize, rows: usize, cols: usize) -> impl Iterator<Item = (Dir, usize)> {
-    let (row, col) = (room / cols, room % cols);
-    [
-        (row > 0).then(|| (Dir::Up, room - cols)),
-        (col + 1 < cols).then(|| (Dir::Right, room + 1)),
-        (row + 1 < rows).then(|| (Dir::Down, room + cols)),
-        (col > 0).then(|| (Dir::Left, room - 1)),
-    ]
-    .into_iter()
-    .flatten()
 }
 
 #[cfg(test)]

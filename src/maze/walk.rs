@@ -1,5 +1,7 @@
-//! Pieces shared by the random-walk generators ([`wilson`](super::wilson) and
-//! [`aldous_broder`](super::aldous_broder)).
+//! Room-number geometry shared by several generators: the neighbours of a room, a step, and
+//! the random walks' give-up bound and fallback ([`wilson`](super::wilson),
+//! [`aldous_broder`](super::aldous_broder), [`prim`](super::prim),
+//! [`hunt_and_kill`](super::hunt_and_kill)).
 
 use crate::grid::coord;
 use crate::maze::Maze;
@@ -73,4 +75,22 @@ pub(crate) fn join_rest(maze: &mut Maze, in_tree: &mut [bool]) {
             }
         }
     }
+}
+
+/// The rooms next to room number `room` of a `rows × cols` maze, with the direction to each,
+/// in the order U, R, D, L.
+pub(crate) fn adjacent(
+    room: usize,
+    rows: usize,
+    cols: usize,
+) -> impl Iterator<Item = (Dir, usize)> {
+    let (row, col) = (room / cols, room % cols);
+    [
+        (row > 0).then(|| (Dir::Up, room - cols)),
+        (col + 1 < cols).then(|| (Dir::Right, room + 1)),
+        (row + 1 < rows).then(|| (Dir::Down, room + cols)),
+        (col > 0).then(|| (Dir::Left, room - 1)),
+    ]
+    .into_iter()
+    .flatten()
 }
