@@ -15,7 +15,7 @@ use crate::grid::Dir;
 ///
 /// let err = Grid::parse("..\n.#.\n", |c| Some(c)).unwrap_err();
 /// assert_eq!(err, Error::RaggedRow { row: 1, expected: 2, found: 3 });
-/// assert_eq!(err.to_string(), "row 1 has 3 cells, but row 0 has 2");
+/// assert_eq!(err.to_string(), "row 1 has 3 cells, expected 2");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -24,12 +24,12 @@ pub enum Error {
     #[error("the grid text is empty")]
     EmptyGrid,
 
-    /// A row's length differs from the first row's.
-    #[error("row {row} has {found} cells, but row 0 has {expected}")]
+    /// A row's length differs from the first row's (or from the width a header gave).
+    #[error("row {row} has {found} cells, expected {expected}")]
     RaggedRow {
         /// The offending row.
         row: usize,
-        /// The length of row 0.
+        /// The expected length: row 0's, or the width a header gave.
         expected: usize,
         /// The length of this row.
         found: usize,
@@ -275,6 +275,84 @@ pub enum Error {
         y: u32,
         /// The terrain character there.
         ch: char,
+    },
+
+    /// The input ended before something it must contain.
+    #[error("the input ended where {expected} was expected")]
+    MissingInput {
+        /// What was expected, in words (`"the number of rows"`).
+        expected: &'static str,
+    },
+
+    /// A token that should be a number is not one, or is out of range.
+    #[error("line {line}: {what} must be {range}, found {token:?}")]
+    InvalidNumber {
+        /// What the number is, in words (`"the number of rows"`).
+        what: &'static str,
+        /// The accepted values, in words (`"a number from 1 to 9"`).
+        range: String,
+        /// The token as written.
+        token: String,
+        /// Line of the token, counted from 1.
+        line: usize,
+    },
+
+    /// The input has fewer grid rows than its header announced.
+    #[error("the grid has {found} rows, but the header says {expected}")]
+    MissingRows {
+        /// Rows announced.
+        expected: usize,
+        /// Rows present.
+        found: usize,
+    },
+
+    /// Input continues after everything the reader expected.
+    #[error("line {line}: unexpected {token:?} after the end of the input")]
+    TrailingInput {
+        /// The first extra token.
+        token: String,
+        /// Its line, counted from 1.
+        line: usize,
+    },
+
+    /// A character that must appear in a grid does not.
+    #[error("the grid has no {ch:?}")]
+    MissingCell {
+        /// The character looked for.
+        ch: char,
+    },
+
+    /// A character that must appear once in a grid appears again.
+    #[error("the grid has a second {ch:?} at row {row}, column {col} (the first is at row {first_row}, column {first_col})")]
+    DuplicateCell {
+        /// The character looked for.
+        ch: char,
+        /// Row of the second occurrence.
+        row: u32,
+        /// Column of the second occurrence.
+        col: u32,
+        /// Row of the first occurrence.
+        first_row: u32,
+        /// Column of the first occurrence.
+        first_col: u32,
+    },
+
+    /// A position that must be a free cell (a start, a goal) is not.
+    #[error("the {what} at row {row}, column {col} is not a free cell")]
+    Blocked {
+        /// What the position is, in words (`"start"`).
+        what: &'static str,
+        /// Its row.
+        row: u32,
+        /// Its column.
+        col: u32,
+    },
+
+    /// Standard input is not UTF-8 text.
+    #[error("the input is not UTF-8 text (invalid byte at offset {offset})")]
+    NotText {
+        /// Byte offset of the first invalid byte.
+        offset: usize,
     },
 
     /// A file that could not be read.

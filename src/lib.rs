@@ -177,6 +177,7 @@ pub mod adapt;
 mod cost;
 mod error;
 pub mod grid;
+pub mod input;
 pub mod maze;
 pub mod movingai;
 pub mod render;

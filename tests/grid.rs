@@ -331,7 +331,7 @@ fn ragged_rows() {
             found: 3
         }
     );
-    assert_eq!(err.to_string(), "row 1 has 3 cells, but row 0 has 2");
+    assert_eq!(err.to_string(), "row 1 has 3 cells, expected 2");
 
     let err = Grid::parse("...\n...\n..\n...\n", Some).unwrap_err();
     assert_eq!(
@@ -342,7 +342,7 @@ fn ragged_rows() {
             found: 2
         }
     );
-    assert_eq!(err.to_string(), "row 2 has 2 cells, but row 0 has 3");
+    assert_eq!(err.to_string(), "row 2 has 2 cells, expected 3");
 
     // An empty line in the middle is a row of length 0; so is a second final newline.
     let blank = Error::RaggedRow {

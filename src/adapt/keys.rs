@@ -131,6 +131,27 @@ pub enum KeyCell {
     Door(u8),
 }
 
+impl KeyCell {
+    /// The usual letter convention: a lowercase ASCII letter is the key of its kind (`a` = 0 …
+    /// `z` = 25), the same letter in uppercase its door, and any other byte neither. (Map
+    /// letters with another meaning, such as a start `S`, before calling this.)
+    ///
+    /// ```
+    /// use gridpath::adapt::KeyCell;
+    /// assert_eq!(KeyCell::from_letter(b'c'), KeyCell::Key(2));
+    /// assert_eq!(KeyCell::from_letter(b'C'), KeyCell::Door(2));
+    /// assert_eq!(KeyCell::from_letter(b'.'), KeyCell::Nothing);
+    /// ```
+    #[must_use]
+    pub const fn from_letter(byte: u8) -> KeyCell {
+        match byte {
+            b'a'..=b'z' => KeyCell::Key(byte - b'a'),
+            b'A'..=b'Z' => KeyCell::Door(byte - b'A'),
+            _ => KeyCell::Nothing,
+        }
+    }
+}
+
 /// A state with the keys held: the state of [`Keys`].
 ///
 /// # Examples

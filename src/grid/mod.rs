@@ -57,7 +57,7 @@ impl<T> Grid<T> {
     pub const MAX_CELLS: usize = u32::MAX as usize;
 
     /// Checks a size and returns the number of cells.
-    fn checked_len(width: usize, height: usize) -> Result<usize, Error> {
+    pub(crate) fn checked_len(width: usize, height: usize) -> Result<usize, Error> {
         if width == 0 || height == 0 {
             return Err(Error::ZeroSize { width, height });
         }
@@ -384,6 +384,27 @@ impl<T> Grid<T> {
         self.iter().filter(move |(_, c)| pred(c)).map(|(p, _)| p)
     }
 
+    /// Whether `pos` is a cell on the grid's outer edge (first or last row or column). `false`
+    /// outside the grid.
+    ///
+    /// ```
+    /// use gridpath::{Grid, Pos};
+    /// let grid = Grid::new(3, 3, '.')?;
+    /// assert!(grid.is_border(Pos::new(0, 1)));
+    /// assert!(grid.is_border(Pos::new(2, 2)));
+    /// assert!(!grid.is_border(Pos::new(1, 1)));
+    /// assert!(!grid.is_border(Pos::new(3, 0)));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn is_border(&self, pos: Pos) -> bool {
+        self.contains(pos)
+            && (pos.row == 0
+                || pos.col == 0
+                || pos.row as usize + 1 == self.height
+                || pos.col as usize + 1 == self.width)
+    }
+
     /// A grid of the same size with every cell mapped through `f`.
     ///
     /// ```
@@ -398,6 +419,47 @@ impl<T> Grid<T> {
             width: self.width,
             height: self.height,
             cells: self.cells.iter().map(f).collect(),
+        }
+    }
+}
+
+impl Grid<u8> {
+    /// The position of the only cell holding `byte` — the usual way to find a start `S` or an
+    /// exit `E` that must appear exactly once.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::MissingCell`] if no cell holds `byte`, [`Error::DuplicateCell`] with both
+    /// positions if two do.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Error, Grid, Pos};
+    /// let grid = Grid::parse_bytes("S.\n.S\n", b".SE")?;
+    /// assert_eq!(grid.find_unique(b'E'), Err(Error::MissingCell { ch: 'E' }));
+    /// assert_eq!(
+    ///     grid.find_unique(b'S'),
+    ///     Err(Error::DuplicateCell { ch: 'S', row: 1, col: 1, first_row: 0, first_col: 0 })
+    /// );
+    /// let grid = Grid::parse_bytes("S.\n.E\n", b".SE")?;
+    /// assert_eq!(grid.find_unique(b'E'), Ok(Pos::new(1, 1)));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn find_unique(&self, byte: u8) -> Result<Pos, Error> {
+        let mut found = self.find_all(|&c| c == byte);
+        let first = found.next().ok_or(Error::MissingCell {
+            ch: char::from(byte),
+        })?;
+        match found.next() {
+            None => Ok(first),
+            Some(second) => Err(Error::DuplicateCell {
+                ch: char::from(byte),
+                row: second.row,
+                col: second.col,
+                first_row: first.row,
+                first_col: first.col,
+            }),
         }
     }
 }

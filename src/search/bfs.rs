@@ -52,7 +52,12 @@ pub(crate) fn step_marks_needed<Sp: StateSpace>(space: &Sp) -> u32 {
 /// Finds the fewest moves from the nearest of any number of starts; move costs are ignored.
 /// Successors are considered in the order the space produces them, and each state keeps the
 /// first predecessor that reached it, so among equally short paths the one returned follows
-/// that order.
+/// that order. Precisely: rank each move by its position in the successor order; the path
+/// returned to any state is, among all shortest paths to it, the smallest when compared move
+/// by move. (By induction, each layer of the search is discovered in the order of these
+/// sequences, so a state's first discoverer is the parent with the smallest one.) With a
+/// grid's [`Moves`](crate::Moves) in alphabetical order, `D L R U`, that is the alphabetically
+/// smallest shortest move string.
 ///
 /// # Memory
 ///
@@ -144,7 +149,64 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
         let epoch = self.table.epoch;
         let queue = &mut self.queue;
         let (outcome, top) = with_slots!(self.table, |slots| run(
-            slots, space, queue, starts, goal, epoch
+            slots,
+            space,
+            queue,
+            starts,
+            goal,
+            |_, _| true,
+            epoch
+        ));
+        self.used = top - epoch + 1;
+        Search::new(space, &self.table, &outcome)
+    }
+
+    /// Like [`Bfs::search`], but a state reached at distance `d` — a start at 0 — is entered
+    /// only if `may_enter(state, d)` allows it. States it refuses are not reached (though a
+    /// later, longer route may offer them again).
+    ///
+    /// This is how a *deadline field* constrains a search: "you may enter a cell only before the
+    /// fire (the tide, the monsters) gets there". The result is exact — the shortest path among
+    /// those that respect the constraint — whenever the constraint is *monotone*: if it allows
+    /// a state at distance `d`, it allows it at every smaller distance. Then arriving earlier is
+    /// never worse, and breadth-first search reaches every state first at its least distance,
+    /// so one record per state suffices (no time in the state, dense storage kept).
+    ///
+    /// # Panics
+    ///
+    /// As [`Bfs::search`].
+    ///
+    /// # Examples
+    ///
+    /// A corridor that fire enters from the right: cell `c` burns at second `5 − c`, and you may
+    /// enter a cell only strictly before it burns.
+    ///
+    /// ```
+    /// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
+    /// let grid = Grid::parse(".....\n", Some)?;
+    /// let space = GridSpace::new(&grid, Moves::four(), |_| true);
+    /// let burns_at = |p: Pos| 5 - p.col;
+    /// let mut bfs = Bfs::new();
+    /// let field = bfs.search_constrained(&space, [Pos::new(0, 0)], |_| false, |p, t| t < burns_at(p));
+    /// assert_eq!(field.distance(Pos::new(0, 2)), Some(2)); // burns at 3
+    /// assert_eq!(field.distance(Pos::new(0, 3)), None); // reached at 3, burns at 2
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn search_constrained<'a, Sp>(
+        &'a mut self,
+        space: &'a Sp,
+        starts: impl IntoIterator<Item = S>,
+        goal: impl FnMut(S) -> bool,
+        may_enter: impl FnMut(S, u32) -> bool,
+    ) -> Search<'a, Sp, u32>
+    where
+        Sp: StateSpace<State = S>,
+    {
+        self.table.begin(space, self.used, step_marks_needed(space));
+        let epoch = self.table.epoch;
+        let queue = &mut self.queue;
+        let (outcome, top) = with_slots!(self.table, |slots| run(
+            slots, space, queue, starts, goal, may_enter, epoch
         ));
         self.used = top - epoch + 1;
         Search::new(space, &self.table, &outcome)
@@ -197,6 +259,7 @@ fn run<Sp: StateSpace>(
     queue: &mut VecDeque<(Sp::State, u32)>,
     starts: impl IntoIterator<Item = Sp::State>,
     mut goal: impl FnMut(Sp::State) -> bool,
+    mut may_enter: impl FnMut(Sp::State, u32) -> bool,
     epoch: u32,
 ) -> (Outcome<Sp::State>, u32) {
     queue.clear();
@@ -206,7 +269,7 @@ fn run<Sp: StateSpace>(
             continue;
         };
         let (records, preds) = slots.parts();
-        if records[slot].mark < epoch {
+        if records[slot].mark < epoch && may_enter(start, 0) {
             records[slot].mark = epoch;
             preds[slot] = NONE;
             queue.push_back((start, slot32(slot)));
@@ -223,6 +286,7 @@ fn run<Sp: StateSpace>(
         }
         expanded += 1;
         let next_mark = slots.parts().0[slot as usize].mark + 1;
+        let next_distance = next_mark - epoch;
         // Marks written from here on are at most `next_mark` (marks never decrease in BFS).
         top = next_mark;
         slots.expand(
@@ -231,7 +295,7 @@ fn run<Sp: StateSpace>(
             slot as usize,
             |records, preds, next, _, next_slot| {
                 let record = &mut records[next_slot];
-                if record.mark < epoch {
+                if record.mark < epoch && may_enter(next, next_distance) {
                     record.mark = next_mark;
                     preds[next_slot] = slot;
                     queue.push_back((next, slot32(next_slot)));

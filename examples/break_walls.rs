@@ -1,0 +1,43 @@
+//! Problem 10 of `PROBLEMS.md`, `break_walls`: fewest steps from `S` to `E` when up to `k`
+//! walls may be broken (stepping into a wall breaks it).
+//!
+//! Input: `n m k`, then `n` rows over `.`, `#`, one `S` and one `E`. Output: the steps, or `-1`.
+//! [`WallBreaks`] adds the number of breaks used to each state — `k + 1` layers of the grid —
+//! and breadth-first search runs over the layered space unchanged.
+//!
+//! ```text
+//! $ printf '4 5 1\nS.#..\n###.#\n..#.E\n.....\n' | cargo run -q --example break_walls
+//! 6
+//! ```
+
+use std::process::ExitCode;
+
+use gridpath::adapt::WallBreaks;
+use gridpath::input::{Input, run};
+use gridpath::{Bfs, Error, GridSpace, Moves};
+
+fn main() -> ExitCode {
+    run(solve)
+}
+
+/// Solves one input; the whole of standard output on success.
+///
+/// # Errors
+///
+/// Malformed input (see [`Input`]), or a missing or repeated `S` or `E`.
+pub fn solve(text: &str) -> Result<String, Error> {
+    let mut input = Input::new(text);
+    let (rows, cols) = input.size()?;
+    let breaks = input.number("the number of walls that may be broken")?;
+    let grid = input.grid(rows, cols, b".#SE")?;
+    input.finish()?;
+    let (start, exit) = (grid.find_unique(b'S')?, grid.find_unique(b'E')?);
+
+    let open = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');
+    let space = WallBreaks::new(&open, breaks);
+    let mut bfs = Bfs::new();
+    let steps = bfs
+        .search(&space, [space.start(start)], |s| s.state == exit)
+        .goal_distance();
+    Ok(steps.map_or_else(|| "-1".to_string(), |s| s.to_string()))
+}

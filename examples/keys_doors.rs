@@ -1,0 +1,50 @@
+//! Problem 12 of `PROBLEMS.md`, `keys_doors`: fewest steps from `S` to `E` through doors that
+//! open only with their keys.
+//!
+//! Input: `n m`, then `n` rows over `.`, `#`, one `S`, one `E`, keys (lowercase letters) and
+//! doors (uppercase letters other than `S` and `E`). Output: the steps, or `-1`.
+//! [`Keys`] adds the set of keys held to each state. It numbers the kinds that occur by first
+//! appearance, keeps flat arrays when `cells × 2^kinds` is small, and otherwise a hash map of
+//! only the (cell, keys) combinations actually reached — so a grid with many kinds still works.
+//!
+//! ```text
+//! $ printf '3 5\nS.A.E\n.###.\na....\n' | cargo run -q --example keys_doors
+//! 8
+//! ```
+
+use std::process::ExitCode;
+
+use gridpath::adapt::{KeyCell, Keys};
+use gridpath::input::{Input, run};
+use gridpath::{Bfs, Error, GridSpace, Moves};
+
+fn main() -> ExitCode {
+    run(solve)
+}
+
+/// Solves one input; the whole of standard output on success.
+///
+/// # Errors
+///
+/// Malformed input (see [`Input`]), or a missing or repeated `S` or `E`.
+pub fn solve(text: &str) -> Result<String, Error> {
+    let mut input = Input::new(text);
+    let (rows, cols) = input.size()?;
+    let grid = input.grid_with(rows, cols, |c| {
+        let byte = u8::try_from(c).ok()?;
+        (byte.is_ascii_alphabetic() || byte == b'.' || byte == b'#').then_some(byte)
+    })?;
+    input.finish()?;
+    let (start, exit) = (grid.find_unique(b'S')?, grid.find_unique(b'E')?);
+
+    let open = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');
+    let space = Keys::new(&open, &grid, |&c| match c {
+        b'S' | b'E' => KeyCell::Nothing,
+        _ => KeyCell::from_letter(c),
+    })?;
+    let mut bfs = Bfs::new();
+    let steps = bfs
+        .search(&space, [space.start(start)], |s| s.state == exit)
+        .goal_distance();
+    Ok(steps.map_or_else(|| "-1".to_string(), |s| s.to_string()))
+}

@@ -1,0 +1,57 @@
+//! Problem 2 of `PROBLEMS.md`, `shortest_path`: the length of a shortest path from `S` to `E`
+//! and its moves as `URDL` letters.
+//!
+//! Input: `n m`, then `n` rows over `.` (free), `#` (wall), one `S` and one `E`.
+//! Output: `-1`, or the distance and then the move string. Moves are tried in the order
+//! U, R, D, L and each cell keeps the cell it was first discovered from.
+//!
+//! ```text
+//! $ printf '3 4\nS..#\n.#..\n...E\n' | cargo run -q --example shortest_path
+//! 5
+//! RRDRD
+//! ```
+
+use std::process::ExitCode;
+
+use gridpath::input::{Input, run};
+use gridpath::{Bfs, Error, GridSpace, Moves, path_dirs};
+
+fn main() -> ExitCode {
+    run(solve)
+}
+
+/// Solves one input; the whole of standard output on success.
+///
+/// # Errors
+///
+/// Malformed input (see [`Input`]), or a missing or repeated `S` or `E`.
+pub fn solve(text: &str) -> Result<String, Error> {
+    shortest_moves(text, "URDL")
+}
+
+/// The shared core of `shortest_path` and `lexmin_path`: a breadth-first search trying the
+/// moves in `order`, printed as the distance and the move letters.
+///
+/// # Errors
+///
+/// As [`solve`].
+pub fn shortest_moves(text: &str, order: &str) -> Result<String, Error> {
+    let mut input = Input::new(text);
+    let (rows, cols) = input.size()?;
+    let grid = input.grid(rows, cols, b".#SE")?;
+    input.finish()?;
+    let (start, exit) = (grid.find_unique(b'S')?, grid.find_unique(b'E')?);
+
+    let space = GridSpace::new(&grid, Moves::from_letters(order)?, |&c| c != b'#');
+    let mut bfs = Bfs::new();
+    let found = bfs.search(&space, [start], |p| p == exit);
+    let Some(path) = found.path() else {
+        return Ok("-1".to_string());
+    };
+    let moves: String = path_dirs(&path)
+        .unwrap_or_default()
+        .iter()
+        .map(|dir| dir.name())
+        .collect();
+    Ok(format!("{}\n{moves}", path.len() - 1))
+}

@@ -1,0 +1,526 @@
+//! Reading grid problems from text: numbers, an `n m` header, rows of cells, and a tiny
+//! harness for command-line programs that read standard input.
+//!
+//! Puzzle and contest inputs share one shape: some whitespace-separated numbers, then a grid
+//! given as whitespace-free tokens, one row each. [`Input`] reads that shape token by token and
+//! turns every way it can be wrong into an [`Error`] that says what and where: a missing number,
+//! a number out of range, a short or ragged row, an unknown character, too few rows, leftover
+//! tokens. Sizes are checked before anything is allocated, and a grid is only ever as large as
+//! the rows actually present, so an absurd header costs nothing.
+//!
+//! [`run`] wraps a whole program: it reads standard input, calls your solver, and either prints
+//! the answer or prints one `error:` line to standard error and exits with status 2 — never a
+//! partial answer.
+//!
+//! # Examples
+//!
+//! ```
+//! use gridpath::input::Input;
+//! use gridpath::{Bfs, GridSpace, Moves};
+//!
+//! fn solve(text: &str) -> Result<String, gridpath::Error> {
+//!     let mut input = Input::new(text);
+//!     let (rows, cols) = input.size()?;
+//!     let grid = input.grid(rows, cols, b".#SE")?;
+//!     input.finish()?;
+//!     let (start, exit) = (grid.find_unique(b'S')?, grid.find_unique(b'E')?);
+//!     let space = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');
+//!     let mut bfs = Bfs::new();
+//!     let steps = bfs.search(&space, [start], |p| p == exit).goal_distance();
+//!     Ok(steps.map_or("-1".to_string(), |d| d.to_string()))
+//! }
+//!
+//! assert_eq!(solve("2 3\nS.#\n#.E\n").unwrap(), "3");
+//! assert_eq!(
+//!     solve("2 3\nS.#\n#.E.\n").unwrap_err().to_string(),
+//!     "row 1 has 4 cells, expected 3"
+//! );
+//! assert_eq!(
+//!     solve("2 3\nS.#\n").unwrap_err().to_string(),
+//!     "the grid has 1 rows, but the header says 2"
+//! );
+//! ```
+
+use core::fmt::Display;
+use core::str::FromStr;
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+use crate::{Error, Grid, Pos};
+
+/// A reader over problem text: whitespace-separated tokens, with line numbers for errors.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::Error;
+/// use gridpath::input::Input;
+///
+/// let mut input = Input::new("3 x\n");
+/// assert_eq!(input.number::<u32>("the width"), Ok(3));
+/// assert!(matches!(input.number::<u32>("the height"), Err(Error::InvalidNumber { line: 1, .. })));
+/// assert_eq!(input.token("a row"), Err(Error::MissingInput { expected: "a row" }));
+/// ```
+#[derive(Debug, Clone)]
+pub struct Input<'a> {
+    rest: &'a str,
+    /// Line of the start of `rest`, counted from 1.
+    line: usize,
+}
+
+impl<'a> Input<'a> {
+    /// A reader at the start of `text`.
+    ///
+    /// ```
+    /// let input = gridpath::input::Input::new("  \n ");
+    /// assert!(input.is_at_end());
+    /// ```
+    #[must_use]
+    pub fn new(text: &'a str) -> Self {
+        Input {
+            rest: text,
+            line: 1,
+        }
+    }
+
+    /// Skips whitespace, counting lines.
+    fn skip_space(&mut self) {
+        let trimmed = self.rest.trim_start();
+        let skipped = &self.rest[..self.rest.len() - trimmed.len()];
+        self.line += skipped.bytes().filter(|&b| b == b'\n').count();
+        self.rest = trimmed;
+    }
+
+    /// Whether only whitespace is left.
+    ///
+    /// ```
+    /// let mut input = gridpath::input::Input::new("7\n");
+    /// assert!(!input.is_at_end());
+    /// input.token("a number")?;
+    /// assert!(input.is_at_end());
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn is_at_end(&self) -> bool {
+        self.rest.trim_start().is_empty()
+    }
+
+    /// The next token and the line it is on, if any.
+    fn next_token(&mut self) -> Option<(&'a str, usize)> {
+        self.skip_space();
+        if self.rest.is_empty() {
+            return None;
+        }
+        let end = self
+            .rest
+            .find(char::is_whitespace)
+            .unwrap_or(self.rest.len());
+        let (token, rest) = self.rest.split_at(end);
+        self.rest = rest;
+        Some((token, self.line))
+    }
+
+    /// The next whitespace-free token. `expected` names it in the error.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::MissingInput`] when the input has ended.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let mut input = gridpath::input::Input::new(" ab\tcd ");
+    /// assert_eq!(input.token("a word")?, "ab");
+    /// assert_eq!(input.token("a word")?, "cd");
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn token(&mut self, expected: &'static str) -> Result<&'a str, Error> {
+        self.next_token()
+            .map(|(token, _)| token)
+            .ok_or(Error::MissingInput { expected })
+    }
+
+    /// The next token read as a number of type `N` (any integer type, or anything else that
+    /// implements [`FromStr`]). `what` names it in the error.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::MissingInput`] when the input has ended, [`Error::InvalidNumber`] (with the
+    /// token and its line) when the token does not parse as an `N` — including a negative or
+    /// too large value for an unsigned type.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::Error;
+    /// let mut input = gridpath::input::Input::new("12 -1");
+    /// assert_eq!(input.number::<u8>("the seed")?, 12);
+    /// assert_eq!(
+    ///     input.number::<u8>("the count").unwrap_err().to_string(),
+    ///     "line 1: the count must be a number in range, found \"-1\""
+    /// );
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn number<N: FromStr>(&mut self, what: &'static str) -> Result<N, Error> {
+        let (token, line) = self.next_token().ok_or(Error::MissingInput { expected: what })?;
+        token.parse().map_err(|_| Error::InvalidNumber {
+            what,
+            range: "a number in range".to_string(),
+            token: token.to_string(),
+            line,
+        })
+    }
+
+    /// The next token read as a number from `min` to `max`, both included.
+    ///
+    /// # Errors
+    ///
+    /// As [`Input::number`]; [`Error::InvalidNumber`] also for a value outside the range.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let mut input = gridpath::input::Input::new("7 12");
+    /// assert_eq!(input.number_in("the month", 1, 12)?, 7);
+    /// assert_eq!(
+    ///     input.number_in("the day", 1, 7).unwrap_err().to_string(),
+    ///     "line 1: the day must be a number from 1 to 7, found \"12\""
+    /// );
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn number_in<N: FromStr + PartialOrd + Display + Copy>(
+        &mut self,
+        what: &'static str,
+        min: N,
+        max: N,
+    ) -> Result<N, Error> {
+        let (token, line) = self.next_token().ok_or(Error::MissingInput { expected: what })?;
+        match token.parse::<N>() {
+            Ok(n) if min <= n && n <= max => Ok(n),
+            _ => Err(Error::InvalidNumber {
+                what,
+                range: format!("a number from {min} to {max}"),
+                token: token.to_string(),
+                line,
+            }),
+        }
+    }
+
+    /// Reads a grid size given as `rows cols` (height first, as problem inputs write it).
+    ///
+    /// # Errors
+    ///
+    /// As [`Input::number`]; [`Error::ZeroSize`] when a side is 0; [`Error::TooLarge`] when
+    /// `rows × cols` overflows or exceeds [`Grid::MAX_CELLS`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::Error;
+    /// use gridpath::input::Input;
+    /// assert_eq!(Input::new("3 4").size(), Ok((3, 4)));
+    /// assert!(matches!(Input::new("0 4").size(), Err(Error::ZeroSize { .. })));
+    /// assert!(matches!(
+    ///     Input::new("4000000000 4000000000").size(),
+    ///     Err(Error::TooLarge { .. })
+    /// ));
+    /// ```
+    pub fn size(&mut self) -> Result<(usize, usize), Error> {
+        let rows = self.number("the number of rows")?;
+        let cols = self.number("the number of columns")?;
+        Grid::<u8>::checked_len(cols, rows)?;
+        Ok((rows, cols))
+    }
+
+    /// Reads a position given as `row col`, both counted from 1, and returns it counted from 0
+    /// as a [`Pos`]. Whether it lies inside a grid is for [`Grid::check`] to say.
+    ///
+    /// # Errors
+    ///
+    /// As [`Input::number`]; [`Error::InvalidNumber`] also for 0, or for a value above
+    /// `u32::MAX`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::Pos;
+    /// use gridpath::input::Input;
+    /// let mut input = Input::new("1 3\n0 2");
+    /// assert_eq!(input.position_from_one("the start")?, Pos::new(0, 2));
+    /// assert!(input.position_from_one("the goal").is_err());
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn position_from_one(&mut self, what: &'static str) -> Result<Pos, Error> {
+        let mut coordinate = || {
+            let (token, line) = self.next_token().ok_or(Error::MissingInput { expected: what })?;
+            token
+                .parse::<u32>()
+                .ok()
+                .and_then(|n| n.checked_sub(1))
+                .ok_or_else(|| Error::InvalidNumber {
+                    what,
+                    range: "a row or column counted from 1".to_string(),
+                    token: token.to_string(),
+                    line,
+                })
+        };
+        let row = coordinate()?;
+        let col = coordinate()?;
+        Ok(Pos::new(row, col))
+    }
+
+    /// Reads `rows` tokens of `cols` characters each as a grid, turning each character into a
+    /// cell with `cell` (which returns `None` to reject it).
+    ///
+    /// The grid is built row by row as the rows are read, so a header announcing more rows than
+    /// the input holds fails with [`Error::MissingRows`] having allocated only what was there.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::ZeroSize`] / [`Error::TooLarge`] as for [`Input::size`];
+    /// [`Error::MissingRows`] when the input ends early; [`Error::RaggedRow`] for a row of the
+    /// wrong length; [`Error::UnexpectedChar`] with the row, column (from 0) and character
+    /// that `cell` rejected.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::Error;
+    /// use gridpath::input::Input;
+    /// let walls = |c: char| match c {
+    ///     '.' => Some(false),
+    ///     '#' => Some(true),
+    ///     _ => None,
+    /// };
+    /// let grid = Input::new(".# #.").grid_with(2, 2, walls)?;
+    /// assert_eq!(grid.cells(), &[false, true, true, false]);
+    /// assert_eq!(
+    ///     Input::new(".# #x").grid_with(2, 2, walls),
+    ///     Err(Error::UnexpectedChar { row: 1, col: 1, ch: 'x' })
+    /// );
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn grid_with<T>(
+        &mut self,
+        rows: usize,
+        cols: usize,
+        mut cell: impl FnMut(char) -> Option<T>,
+    ) -> Result<Grid<T>, Error> {
+        let len = Grid::<T>::checked_len(cols, rows)?;
+        let mut cells = Vec::new();
+        for row in 0..rows {
+            let Some((token, _)) = self.next_token() else {
+                return Err(Error::MissingRows {
+                    expected: rows,
+                    found: row,
+                });
+            };
+            if row == 0 {
+                // The first row is present, so the rest is likely to be too; reserve at most
+                // what the remaining text could hold.
+                cells
+                    .try_reserve_exact(len.min(token.len() + self.rest.len()))
+                    .map_err(|_| Error::TooLarge {
+                        width: cols,
+                        height: rows,
+                        max: Grid::<T>::MAX_CELLS,
+                    })?;
+            }
+            push_row(&mut cells, token, row, cols, &mut cell)?;
+        }
+        Grid::from_vec(cols, rows, cells)
+    }
+
+    /// [`Input::grid_with`] for ASCII grids: keeps the bytes listed in `allowed` and rejects
+    /// every other character.
+    ///
+    /// # Errors
+    ///
+    /// As [`Input::grid_with`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Grid, Pos};
+    /// use gridpath::input::Input;
+    /// let mut input = Input::new("2 3\nS.#\n..E\n");
+    /// let (rows, cols) = input.size()?;
+    /// let grid: Grid<u8> = input.grid(rows, cols, b".#SE")?;
+    /// assert_eq!(grid[Pos::new(1, 2)], b'E');
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn grid(&mut self, rows: usize, cols: usize, allowed: &[u8]) -> Result<Grid<u8>, Error> {
+        self.grid_with(rows, cols, ascii_in(allowed))
+    }
+
+    /// Reads every remaining token as a grid row, for inputs with no size header. All rows
+    /// must have the first row's length.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::EmptyGrid`] when no token is left; otherwise as [`Input::grid_with`]
+    /// (a row of another length is [`Error::RaggedRow`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::input::Input;
+    /// let grid = Input::new("0x1\n000\n").grid_to_end(b"01x")?;
+    /// assert_eq!((grid.height(), grid.width()), (2, 3));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn grid_to_end(&mut self, allowed: &[u8]) -> Result<Grid<u8>, Error> {
+        let mut cell = ascii_in(allowed);
+        let mut cells = Vec::new();
+        let mut cols = 0;
+        let mut rows = 0;
+        while let Some((token, _)) = self.next_token() {
+            if rows == 0 {
+                cols = token.chars().count();
+            }
+            push_row(&mut cells, token, rows, cols, &mut cell)?;
+            rows += 1;
+        }
+        if rows == 0 {
+            return Err(Error::EmptyGrid);
+        }
+        Grid::from_vec(cols, rows, cells)
+    }
+
+    /// Checks that nothing but whitespace is left.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TrailingInput`] with the first extra token and its line.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::Error;
+    /// use gridpath::input::Input;
+    /// let mut input = Input::new("1 2\n3\n");
+    /// input.size()?;
+    /// assert_eq!(input.finish(), Err(Error::TrailingInput { token: "3".into(), line: 2 }));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn finish(mut self) -> Result<(), Error> {
+        match self.next_token() {
+            None => Ok(()),
+            Some((token, line)) => Err(Error::TrailingInput {
+                token: token.to_string(),
+                line,
+            }),
+        }
+    }
+}
+
+/// A cell mapping that keeps the ASCII bytes in `allowed`.
+fn ascii_in(allowed: &[u8]) -> impl FnMut(char) -> Option<u8> + '_ {
+    move |ch| u8::try_from(ch).ok().filter(|b| allowed.contains(b))
+}
+
+/// Appends one row's cells, checking its characters and its length.
+fn push_row<T>(
+    cells: &mut Vec<T>,
+    token: &str,
+    row: usize,
+    cols: usize,
+    cell: &mut impl FnMut(char) -> Option<T>,
+) -> Result<(), Error> {
+    let mut found = 0;
+    for (col, ch) in token.chars().enumerate() {
+        if col >= cols {
+            found = token.chars().count();
+            break;
+        }
+        cells.push(cell(ch).ok_or(Error::UnexpectedChar { row, col, ch })?);
+        found = col + 1;
+    }
+    if found == cols {
+        Ok(())
+    } else {
+        Err(Error::RaggedRow {
+            row,
+            expected: cols,
+            found,
+        })
+    }
+}
+
+/// Reads all of standard input as text.
+///
+/// # Errors
+///
+/// [`Error::Io`] when reading fails, [`Error::NotText`] when the bytes are not UTF-8.
+///
+/// # Examples
+///
+/// ```no_run
+/// let text = gridpath::input::read_stdin()?;
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+pub fn read_stdin() -> Result<String, Error> {
+    let mut bytes = Vec::new();
+    std::io::stdin()
+        .read_to_end(&mut bytes)
+        .map_err(|e| Error::Io {
+            path: "standard input".to_string(),
+            message: e.to_string(),
+        })?;
+    String::from_utf8(bytes).map_err(|e| Error::NotText {
+        offset: e.utf8_error().valid_up_to(),
+    })
+}
+
+/// Runs a command-line problem solver: reads standard input, calls `solve` on it, and prints
+/// the answer (a final newline is added if missing) — or, if reading or solving fails, prints
+/// one line `error: …` to standard error, nothing to standard output, and returns exit status
+/// 2.
+///
+/// The answer is printed in one write after `solve` has returned, so a failure never leaves a
+/// partial answer behind.
+///
+/// # Examples
+///
+/// ```no_run
+/// use std::process::ExitCode;
+/// use gridpath::input::{Input, run};
+///
+/// fn solve(text: &str) -> Result<String, gridpath::Error> {
+///     let mut input = Input::new(text);
+///     let (rows, cols) = input.size()?;
+///     let grid = input.grid(rows, cols, b".#")?;
+///     input.finish()?;
+///     Ok(grid.cells().iter().filter(|&&c| c == b'.').count().to_string())
+/// }
+///
+/// fn main() -> ExitCode {
+///     run(solve)
+/// }
+/// ```
+pub fn run<E: Display>(solve: impl FnOnce(&str) -> Result<String, E>) -> ExitCode {
+    let answer = match read_stdin() {
+        Ok(text) => solve(&text).map_err(|e| e.to_string()),
+        Err(e) => Err(e.to_string()),
+    };
+    match answer {
+        Ok(mut answer) => {
+            if !answer.ends_with('\n') {
+                answer.push('\n');
+            }
+            let mut out = std::io::stdout().lock();
+            match out.write_all(answer.as_bytes()).and_then(|()| out.flush()) {
+                Ok(()) => ExitCode::SUCCESS,
+                // A closed pipe or full disk: nothing more useful to do than say so.
+                Err(e) => {
+                    eprintln!("error: cannot write the answer: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
