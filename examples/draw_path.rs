@@ -44,5 +44,9 @@ pub fn solve(text: &str) -> Result<String, Error> {
     for &cell in &path[1..path.len() - 1] {
         grid[cell] = b'*';
     }
-    Ok(format!("{}\n{}", path.len() - 1, grid.to_text(|&c| char::from(c))))
+    Ok(format!(
+        "{}\n{}",
+        path.len() - 1,
+        grid.to_text(|&c| char::from(c))
+    ))
 }

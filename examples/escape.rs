@@ -33,6 +33,8 @@ pub fn solve(text: &str) -> Result<String, Error> {
 
     let space = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');
     let mut bfs = Bfs::new();
-    let steps = bfs.search(&space, [start], |p| grid.is_border(p)).goal_distance();
+    let steps = bfs
+        .search(&space, [start], |p| grid.is_border(p))
+        .goal_distance();
     Ok(steps.map_or_else(|| "-1".to_string(), |s| (s + 1).to_string()))
 }

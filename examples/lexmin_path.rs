@@ -19,7 +19,10 @@ use gridpath::Error;
 use gridpath::input::run;
 
 #[path = "shortest_path.rs"]
-#[expect(dead_code, reason = "only the shared core is used, not that program's `main`")]
+#[expect(
+    dead_code,
+    reason = "only the shared core is used, not that program's `main`"
+)]
 mod shortest_path;
 
 fn main() -> ExitCode {

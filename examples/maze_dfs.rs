@@ -53,7 +53,9 @@ pub fn solve(text: &str) -> Result<String, Error> {
 
     let maze = maze::dfs::generate(rows, cols, &mut MinStd::new(seed))?;
     let grid = maze.to_grid();
-    let exit = grid.pos_of(grid.len() - grid.width() - 2).unwrap_or(Pos::new(1, 1));
+    let exit = grid
+        .pos_of(grid.len() - grid.width() - 2)
+        .unwrap_or(Pos::new(1, 1));
     Ok(grid.to_text_with(|pos, &open| match pos {
         // `E` is written last, so it wins when the maze has one room.
         _ if pos == exit => 'E',

@@ -36,6 +36,8 @@ pub fn solve(text: &str) -> Result<String, Error> {
     let open = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');
     let space = FewestBreaks::new(&open);
     let mut zero_one = ZeroOneBfs::new();
-    let walls = zero_one.search(&space, [start], |p| p == exit).goal_distance();
+    let walls = zero_one
+        .search(&space, [start], |p| p == exit)
+        .goal_distance();
     Ok(walls.map_or_else(|| "-1".to_string(), |w| w.to_string()))
 }

@@ -42,7 +42,11 @@ pub fn solve(text: &str) -> Result<String, Error> {
             (_, Some(steps)) => out.push_str(&steps.to_string()),
             (_, None) => out.push_str("-1"),
         }
-        out.push(if pos.col as usize + 1 == cols { '\n' } else { ' ' });
+        out.push(if pos.col as usize + 1 == cols {
+            '\n'
+        } else {
+            ' '
+        });
     }
     Ok(out)
 }

@@ -32,5 +32,9 @@ pub fn solve(text: &str) -> Result<String, Error> {
     let space = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');
     let mut dfs = Dfs::new();
     let reached = dfs.reach(&space, [start]);
-    Ok(grid.positions().filter(|&p| reached.is_reached(p)).count().to_string())
+    Ok(grid
+        .positions()
+        .filter(|&p| reached.is_reached(p))
+        .count()
+        .to_string())
 }

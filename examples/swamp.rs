@@ -39,6 +39,8 @@ pub fn solve(text: &str) -> Result<String, Error> {
         _ => Some(1),
     });
     let mut dijkstra = Dijkstra::new();
-    let cost = dijkstra.search(&space, [start], |p| p == exit).goal_distance();
+    let cost = dijkstra
+        .search(&space, [start], |p| p == exit)
+        .goal_distance();
     Ok(cost.map_or_else(|| "-1".to_string(), |c| c.to_string()))
 }

@@ -323,7 +323,9 @@ pub enum Error {
     },
 
     /// A character that must appear once in a grid appears again.
-    #[error("the grid has a second {ch:?} at row {row}, column {col} (the first is at row {first_row}, column {first_col})")]
+    #[error(
+        "the grid has a second {ch:?} at row {row}, column {col} (the first is at row {first_row}, column {first_col})"
+    )]
     DuplicateCell {
         /// The character looked for.
         ch: char,

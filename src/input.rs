@@ -162,7 +162,9 @@ impl<'a> Input<'a> {
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     pub fn number<N: FromStr>(&mut self, what: &'static str) -> Result<N, Error> {
-        let (token, line) = self.next_token().ok_or(Error::MissingInput { expected: what })?;
+        let (token, line) = self
+            .next_token()
+            .ok_or(Error::MissingInput { expected: what })?;
         token.parse().map_err(|_| Error::InvalidNumber {
             what,
             range: "a number in range".to_string(),
@@ -194,7 +196,9 @@ impl<'a> Input<'a> {
         min: N,
         max: N,
     ) -> Result<N, Error> {
-        let (token, line) = self.next_token().ok_or(Error::MissingInput { expected: what })?;
+        let (token, line) = self
+            .next_token()
+            .ok_or(Error::MissingInput { expected: what })?;
         match token.parse::<N>() {
             Ok(n) if min <= n && n <= max => Ok(n),
             _ => Err(Error::InvalidNumber {
@@ -252,7 +256,9 @@ impl<'a> Input<'a> {
     /// ```
     pub fn position_from_one(&mut self, what: &'static str) -> Result<Pos, Error> {
         let mut coordinate = || {
-            let (token, line) = self.next_token().ok_or(Error::MissingInput { expected: what })?;
+            let (token, line) = self
+                .next_token()
+                .ok_or(Error::MissingInput { expected: what })?;
             token
                 .parse::<u32>()
                 .ok()
