@@ -1,0 +1,483 @@
+//! The fifteen `PROBLEMS.md` programs in `examples/`, run as a user runs them: as processes fed
+//! on standard input.
+//!
+//! 1. Every sample of `PROBLEMS.md` gives exactly the output printed there (trailing spaces and
+//!    the final newline aside). `universal_commands` accepts many answers, so its answer is
+//!    checked by simulating it from every free cell.
+//! 2. Malformed inputs — truncated, ragged rows, unknown characters, a missing or repeated
+//!    `S`/`E`, coordinates outside the grid, absurd sizes, leftovers, bytes that are not text —
+//!    end with exit status 2, one `error:` line on standard error, and nothing on standard
+//!    output. A panic (status 101) or a hang (no exit within the time limit) fails the test.
+//!
+//! The example binaries are the ones `cargo test` builds beside this test; the test runs
+//! `cargo build --examples` once first, so running this file alone never uses stale ones.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::Once;
+use std::time::{Duration, Instant};
+
+/// How long a program may take on a small input before the test calls it a hang.
+const TIME_LIMIT: Duration = Duration::from_secs(20);
+
+/// What a run printed and how it ended.
+struct Outcome {
+    status: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+/// The directory holding the example binaries of this build profile.
+fn examples_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("the test binary's path");
+    // target/<profile>/deps/problems-<hash> → target/<profile>/examples
+    exe.parent()
+        .and_then(|deps| deps.parent())
+        .expect("the test binary sits in target/<profile>/deps")
+        .join("examples")
+}
+
+/// Builds the examples once per test run (quick when `cargo test` has just built them), so a
+/// run of this file alone never uses stale binaries.
+fn ensure_built() {
+    static BUILD: Once = Once::new();
+    BUILD.call_once(|| {
+        let mut cargo = Command::new(env!("CARGO"));
+        cargo
+            .args(["build", "--examples", "--manifest-path"])
+            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"));
+        if !cfg!(debug_assertions) {
+            cargo.arg("--release");
+        }
+        let status = cargo.status().expect("cargo runs");
+        assert!(status.success(), "building the examples failed");
+    });
+}
+
+/// Runs example `name` with `input` on standard input.
+fn run(name: &str, input: &[u8]) -> Outcome {
+    ensure_built();
+    let path = examples_dir().join(name);
+    let mut child = Command::new(&path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {}: {e}", path.display()));
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let input = input.to_vec();
+    // Write from a thread: a program may answer (or fail) before reading everything.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let started = Instant::now();
+    while child.try_wait().expect("waiting works").is_none() {
+        if started.elapsed() > TIME_LIMIT {
+            let _ = child.kill();
+            panic!("{name} did not finish within {TIME_LIMIT:?}");
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let output = child.wait_with_output().expect("collecting output works");
+    let _ = writer.join();
+    Outcome {
+        status: output.status.code(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// Output with trailing spaces on each line and trailing newlines removed.
+fn normalize(text: &str) -> String {
+    text.lines()
+        .map(str::trim_end)
+        .collect::<Vec<_>>()
+        .join("\n")
+        .trim_end_matches('\n')
+        .to_string()
+}
+
+/// Runs `name` on `input` and expects exit status 0 and exactly `expected`.
+fn expect_answer(name: &str, input: &str, expected: &str) {
+    let out = run(name, input.as_bytes());
+    assert_eq!(
+        out.status,
+        Some(0),
+        "{name} failed on {input:?}: {}",
+        out.stderr
+    );
+    assert_eq!(
+        normalize(&out.stdout),
+        normalize(expected),
+        "{name} on {input:?}"
+    );
+    assert!(
+        out.stderr.is_empty(),
+        "{name} wrote to stderr: {}",
+        out.stderr
+    );
+}
+
+/// Runs `name` on `input` and expects the error contract: status 2, one `error:` line,
+/// nothing on standard output.
+fn expect_error(name: &str, input: &[u8]) {
+    let out = run(name, input);
+    let shown = String::from_utf8_lossy(input);
+    assert_eq!(
+        out.status,
+        Some(2),
+        "{name} on {shown:?}: status {:?}, stdout {:?}, stderr {:?}",
+        out.status,
+        out.stdout,
+        out.stderr
+    );
+    assert!(
+        out.stdout.is_empty(),
+        "{name} on {shown:?} printed {:?}",
+        out.stdout
+    );
+    let lines: Vec<&str> = out.stderr.lines().collect();
+    assert!(
+        lines.len() == 1 && lines[0].starts_with("error: ") && lines[0].len() > 7,
+        "{name} on {shown:?}: stderr {:?}",
+        out.stderr
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. The samples
+// ---------------------------------------------------------------------------------------------
+
+const ROBOT_PATH: &str = "4 7 1 3 2 6\n1001000\n0010100\n0000000\n1101000\n";
+const S_E_GRID: &str = "3 4\nS..#\n.#..\n...E\n";
+const KING: &str = "4 4\nS#..\n.#.#\n#.#.\n...E\n";
+const SOURCES: &str = "3 4\nM..#\n.#..\n...M\n";
+const REACHABLE: &str = "4 5\nS..#.\n.#.#.\n.#.#.\n##.#.\n";
+const ESCAPE: &str = "4 5\n#####\n#S..#\n#.#..\n###.#\n";
+const DRAW_PATH: &str = "7 7\n#######\n#S#...#\n#.#.#.#\n#...#.#\n#####.#\n#....E#\n#######\n";
+const BREAK_WALLS: &str = "4 5 1\nS.#..\n###.#\n..#.E\n.....\n";
+const SWAMP: &str = "2 4\nS~~E\n....\n";
+const KEYS: &str = "3 5\nS.A.E\n.###.\na....\n";
+const MONSTERS: &str = "5 7\n#######\n#S...M#\n#.###.#\n#.....#\n##.####\n";
+const MIN_WALLS: &str = "3 4\nS#.#\n##.#\n#.#E\n";
+const UNIVERSAL: &str = "0011010011\n0100001000\n0110x00000\n0010000100\n0000111000\n\
+                         0000100100\n0000010010\n0100101010\n0011001010\n1000011000\n";
+
+#[test]
+fn samples_give_the_printed_answers() {
+    expect_answer(
+        "robot_path",
+        ROBOT_PATH,
+        "1 3\n1 2\n2 2\n3 2\n3 3\n3 4\n3 5\n3 6\n2 6\n",
+    );
+    expect_answer("shortest_path", S_E_GRID, "5\nRRDRD\n");
+    expect_answer("lexmin_path", S_E_GRID, "5\nDDRRR\n");
+    expect_answer(
+        "maze_dfs",
+        "2 3 1",
+        "#######\n#S#...#\n#.#.#.#\n#...#E#\n#######\n",
+    );
+    expect_answer(
+        "maze_dfs",
+        "8 8 2026\n",
+        "#################\n#S........#...#.#\n#########.#.#.#.#\n#...#.....#.#...#\n\
+         #.###.#####.###.#\n#...#.#.....#.#.#\n#.#.#.#.#####.#.#\n#.#...#...#.....#\n\
+         #.#####.#.#.#####\n#.#.....#.#.#...#\n#.###.###.#.###.#\n#...#.#...#.....#\n\
+         ###.#.#.#######.#\n#...#.#.#.....#.#\n#.#####.#.#####.#\n#.......#......E#\n\
+         #################\n",
+    );
+    expect_answer("nearest_source", SOURCES, "0 1 2 #\n1 # 2 1\n2 2 1 0\n");
+    expect_answer("reachable", REACHABLE, "8");
+    expect_answer("king_moves", KING, "4");
+    expect_answer("escape", ESCAPE, "5");
+    expect_answer(
+        "draw_path",
+        DRAW_PATH,
+        "12\n#######\n#S#***#\n#*#*#*#\n#***#*#\n#####*#\n#....E#\n#######\n",
+    );
+    expect_answer("break_walls", BREAK_WALLS, "6");
+    expect_answer("swamp", SWAMP, "5");
+    expect_answer("keys_doors", KEYS, "8");
+    expect_answer("monster_escape", MONSTERS, "4");
+    expect_answer("min_walls", MIN_WALLS, "2");
+}
+
+#[test]
+fn samples_tolerate_layout_differences() {
+    // Tokens may be separated by any whitespace; CRLF, tabs and a missing final newline are
+    // fine.
+    expect_answer("shortest_path", "3\t4 S..#\r\n.#..\r\n...E", "5\nRRDRD");
+    expect_answer("robot_path", "1 1 1 1 1 1 0", "1 1");
+    expect_answer(
+        "maze_dfs",
+        "  2\n3\n1  \n",
+        "#######\n#S#...#\n#.#.#.#\n#...#E#\n#######",
+    );
+}
+
+#[test]
+fn universal_commands_sample_works_from_every_free_cell() {
+    let out = run("universal_commands", UNIVERSAL.as_bytes());
+    assert_eq!(out.status, Some(0), "{}", out.stderr);
+    let answer = normalize(&out.stdout);
+    assert!(!answer.contains('\n'), "one line: {answer:?}");
+    assert!(answer.len() <= 1000);
+    let rows: Vec<&[u8]> = UNIVERSAL.split_whitespace().map(str::as_bytes).collect();
+    let mut free = 0;
+    for (r0, row) in rows.iter().enumerate() {
+        for (c0, &cell) in row.iter().enumerate() {
+            if cell != b'0' {
+                continue;
+            }
+            free += 1;
+            let (mut r, mut c) = (r0, c0);
+            let mut out = false;
+            for command in answer.bytes() {
+                let (nr, nc) = match command {
+                    b'U' => (r.wrapping_sub(1), c),
+                    b'D' => (r + 1, c),
+                    b'L' => (r, c.wrapping_sub(1)),
+                    b'R' => (r, c + 1),
+                    other => panic!("{:?} is not a command", char::from(other)),
+                };
+                match rows.get(nr).and_then(|row| row.get(nc)) {
+                    Some(b'x') => {
+                        out = true;
+                        break;
+                    }
+                    Some(b'0') => (r, c) = (nr, nc),
+                    _ => {}
+                }
+            }
+            assert!(out, "the robot starting at row {r0}, column {c0} stays in");
+        }
+    }
+    assert_eq!(free, 70);
+    eprintln!(
+        "universal_commands on the sample: {} commands",
+        answer.len()
+    );
+}
+
+#[test]
+fn unreachable_answers_are_minus_one() {
+    expect_answer("robot_path", "1 3 1 1 1 3\n010\n", "-1");
+    expect_answer("shortest_path", "1 3\nS#E\n", "-1");
+    expect_answer("lexmin_path", "1 3\nS#E\n", "-1");
+    expect_answer("king_moves", "2 3\nS##\n##E\n", "-1");
+    expect_answer("escape", "3 3\n###\n#S#\n###\n", "-1");
+    expect_answer("break_walls", "1 4 1\nS##E\n", "-1");
+    expect_answer("swamp", "1 3\nS#E\n", "-1");
+    expect_answer("keys_doors", "1 4\nSAaE\n", "-1");
+    expect_answer("monster_escape", "3 4\n####\n#SM#\n####\n", "-1");
+    expect_answer("universal_commands", "0x\n11\n01\n", "-1");
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Malformed inputs
+// ---------------------------------------------------------------------------------------------
+
+/// The grid programs with a `n m` header and their sample input.
+const HEADER_GRIDS: &[(&str, &str)] = &[
+    ("shortest_path", S_E_GRID),
+    ("lexmin_path", S_E_GRID),
+    ("nearest_source", SOURCES),
+    ("reachable", REACHABLE),
+    ("king_moves", KING),
+    ("escape", ESCAPE),
+    ("draw_path", DRAW_PATH),
+    ("break_walls", BREAK_WALLS),
+    ("swamp", SWAMP),
+    ("keys_doors", KEYS),
+    ("monster_escape", MONSTERS),
+    ("min_walls", MIN_WALLS),
+];
+
+/// How many header numbers come before the grid rows.
+fn header_len(name: &str) -> usize {
+    match name {
+        "break_walls" => 3,
+        "robot_path" => 6,
+        _ => 2,
+    }
+}
+
+/// The sample split into its header tokens and its rows.
+fn split(name: &str, sample: &str) -> (Vec<String>, Vec<String>) {
+    let tokens: Vec<String> = sample.split_whitespace().map(String::from).collect();
+    let (head, rows) = tokens.split_at(header_len(name));
+    (head.to_vec(), rows.to_vec())
+}
+
+fn join(head: &[String], rows: &[String]) -> String {
+    format!("{}\n{}\n", head.join(" "), rows.join("\n"))
+}
+
+/// Replaces the first occurrence of `from` in the rows (or appends a check failure).
+fn replace_in_rows(rows: &[String], from: char, to: char) -> Option<Vec<String>> {
+    let mut rows = rows.to_vec();
+    let row = rows.iter().position(|r| r.contains(from))?;
+    rows[row] = rows[row].replacen(from, &to.to_string(), 1);
+    Some(rows)
+}
+
+/// Malformed variants shared by every grid program with a header.
+fn grid_variants(name: &str, sample: &str) -> Vec<Vec<u8>> {
+    let (head, rows) = split(name, sample);
+    let mut bad: Vec<String> = vec![
+        String::new(),
+        "   \n".to_string(),
+        head[..1].join(" "),
+        head.join(" "),
+        // Truncated: the last row missing, or cut in the middle.
+        join(&head, &rows[..rows.len() - 1]),
+        {
+            let text = join(&head, &rows);
+            text[..text.len() - 3].to_string()
+        },
+        // Leftovers after the grid.
+        format!("{}extra\n", join(&head, &rows)),
+    ];
+    // Ragged rows: one too long, one too short.
+    let mut long = rows.clone();
+    long[0].push(rows[0].chars().last().unwrap_or('.'));
+    bad.push(join(&head, &long));
+    let mut short = rows.clone();
+    short[rows.len() - 1].pop();
+    bad.push(join(&head, &short));
+    // Unknown characters, including non-ASCII.
+    for unknown in ['?', 'é', '0'] {
+        if let Some(rows) = replace_in_rows(&rows, '.', unknown) {
+            bad.push(join(&head, &rows));
+        }
+    }
+    // Headers that are not numbers, negative, zero, or absurd.
+    let mut absurd = |rows_text: &str, cols_text: &str| {
+        let mut h = head.clone();
+        h[0] = rows_text.to_string();
+        h[1] = cols_text.to_string();
+        bad.push(join(&h, &rows));
+    };
+    absurd("x", "4");
+    absurd("-3", "4");
+    absurd("0", "4");
+    absurd("3", "0");
+    absurd("1000000000", "1000000000");
+    absurd("99999999999999999999999", "3");
+    absurd("100000", "100000");
+    // A header that disagrees with the rows.
+    absurd(&(rows.len() + 1).to_string(), &rows[0].len().to_string());
+    bad.into_iter().map(String::into_bytes).collect()
+}
+
+/// Variants with a marker (`S`, `E`) missing or repeated.
+fn marker_variants(name: &str, sample: &str, marker: char) -> Vec<Vec<u8>> {
+    let (head, rows) = split(name, sample);
+    let mut bad = Vec::new();
+    if let Some(rows) = replace_in_rows(&rows, marker, '.') {
+        bad.push(join(&head, &rows));
+    }
+    if let Some(rows) = replace_in_rows(&rows, '.', marker) {
+        bad.push(join(&head, &rows));
+    }
+    bad.into_iter().map(String::into_bytes).collect()
+}
+
+#[test]
+fn grid_programs_reject_malformed_input() {
+    for &(name, sample) in HEADER_GRIDS {
+        for input in grid_variants(name, sample) {
+            expect_error(name, &input);
+        }
+        // Bytes that are not UTF-8 text.
+        let mut bytes = sample.as_bytes().to_vec();
+        bytes.insert(6, 0xFF);
+        expect_error(name, &bytes);
+    }
+}
+
+#[test]
+fn programs_reject_missing_or_repeated_markers() {
+    for &(name, sample) in HEADER_GRIDS {
+        if name == "nearest_source" {
+            continue; // any number of M, no S
+        }
+        for input in marker_variants(name, sample, 'S') {
+            expect_error(name, &input);
+        }
+        if sample.contains('E') {
+            for input in marker_variants(name, sample, 'E') {
+                expect_error(name, &input);
+            }
+        }
+    }
+}
+
+#[test]
+fn robot_path_rejects_bad_coordinates_and_grids() {
+    for input in [
+        "4 7 0 3 2 6",
+        "4 7 1 3 5 6",
+        "4 7 1 8 2 6",
+        "4 7 1 3 2 99999999999",
+        "4 7 1 -3 2 6",
+        "4 7 1 3 2",
+    ] {
+        let rows = "\n1001000\n0010100\n0000000\n1101000\n";
+        expect_error("robot_path", format!("{input}{rows}").as_bytes());
+    }
+    // A character other than 0 and 1.
+    expect_error(
+        "robot_path",
+        b"4 7 1 3 2 6\n1001000\n0012100\n0000000\n1101000\n",
+    );
+    // Start or finish on a blocked cell.
+    expect_error(
+        "robot_path",
+        b"4 7 1 1 2 6\n1001000\n0010100\n0000000\n1101000\n",
+    );
+    expect_error(
+        "robot_path",
+        b"4 7 1 3 1 4\n1001000\n0010100\n0000000\n1101000\n",
+    );
+    for input in grid_variants("robot_path", ROBOT_PATH) {
+        expect_error("robot_path", &input);
+    }
+}
+
+#[test]
+fn maze_dfs_rejects_bad_parameters() {
+    for input in [
+        "",
+        "2 3",
+        "2 3 1 4",
+        "0 3 1",
+        "2 0 1",
+        "-2 3 1",
+        "2 3 -1",
+        "2 3 2147483647",
+        "a b c",
+        "100000 100000 1",
+        "99999999999999999999 1 1",
+    ] {
+        expect_error("maze_dfs", input.as_bytes());
+    }
+}
+
+#[test]
+fn universal_commands_rejects_bad_grids() {
+    for input in [
+        "",
+        "0x0\n00\n",
+        "0x2\n000\n",
+        "000\n000\n",
+        "0x0\n00x\n",
+        "0x0\n000\nextra\n",
+    ] {
+        expect_error("universal_commands", input.as_bytes());
+    }
+    // A cell more than 1000 steps from the exit: no answer of 1000 commands can exist.
+    let far = format!("x{}\n", "0".repeat(1001));
+    expect_error("universal_commands", far.as_bytes());
+}
