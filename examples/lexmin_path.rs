@@ -15,15 +15,8 @@
 
 use std::process::ExitCode;
 
-use gridpath::Error;
-use gridpath::input::run;
-
-#[path = "shortest_path.rs"]
-#[expect(
-    dead_code,
-    reason = "only the shared core is used, not that program's `main`"
-)]
-mod shortest_path;
+use gridpath::input::{Input, run};
+use gridpath::{Bfs, Error, GridSpace, Moves, path_letters};
 
 fn main() -> ExitCode {
     run(solve)
@@ -33,7 +26,20 @@ fn main() -> ExitCode {
 ///
 /// # Errors
 ///
-/// Malformed input, or a missing or repeated `S` or `E`.
+/// Malformed input (see [`Input`]), or a missing or repeated `S` or `E`.
 pub fn solve(text: &str) -> Result<String, Error> {
-    shortest_path::shortest_moves(text, "DLRU")
+    let mut input = Input::new(text);
+    let (rows, cols) = input.size()?;
+    let grid = input.grid(rows, cols, b".#SE")?;
+    input.finish()?;
+    let (start, exit) = (grid.find_unique(b'S')?, grid.find_unique(b'E')?);
+
+    // Alphabetical order: the first path found is the alphabetically smallest.
+    let space = GridSpace::new(&grid, Moves::from_letters("DLRU")?, |&c| c != b'#');
+    let mut bfs = Bfs::new();
+    let Some(path) = bfs.search(&space, [start], |p| p == exit).path() else {
+        return Ok("-1".to_string());
+    };
+    let moves = path_letters(&path).unwrap_or_default();
+    Ok(format!("{}\n{moves}", path.len() - 1))
 }

@@ -14,7 +14,7 @@
 use std::process::ExitCode;
 
 use gridpath::input::{Input, run};
-use gridpath::{Bfs, Error, GridSpace, Moves, path_dirs};
+use gridpath::{Bfs, Error, GridSpace, Moves, path_letters};
 
 fn main() -> ExitCode {
     run(solve)
@@ -26,32 +26,18 @@ fn main() -> ExitCode {
 ///
 /// Malformed input (see [`Input`]), or a missing or repeated `S` or `E`.
 pub fn solve(text: &str) -> Result<String, Error> {
-    shortest_moves(text, "URDL")
-}
-
-/// The shared core of `shortest_path` and `lexmin_path`: a breadth-first search trying the
-/// moves in `order`, printed as the distance and the move letters.
-///
-/// # Errors
-///
-/// As [`solve`].
-pub fn shortest_moves(text: &str, order: &str) -> Result<String, Error> {
     let mut input = Input::new(text);
     let (rows, cols) = input.size()?;
     let grid = input.grid(rows, cols, b".#SE")?;
     input.finish()?;
     let (start, exit) = (grid.find_unique(b'S')?, grid.find_unique(b'E')?);
 
-    let space = GridSpace::new(&grid, Moves::from_letters(order)?, |&c| c != b'#');
+    let space = GridSpace::new(&grid, Moves::from_letters("URDL")?, |&c| c != b'#');
     let mut bfs = Bfs::new();
     let found = bfs.search(&space, [start], |p| p == exit);
     let Some(path) = found.path() else {
         return Ok("-1".to_string());
     };
-    let moves: String = path_dirs(&path)
-        .unwrap_or_default()
-        .iter()
-        .map(|dir| dir.name())
-        .collect();
+    let moves = path_letters(&path).unwrap_or_default();
     Ok(format!("{}\n{moves}", path.len() - 1))
 }

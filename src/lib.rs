@@ -188,7 +188,7 @@ pub use cost::{Cost, Octile};
 pub use error::{Error, Result};
 pub use grid::{
     DiagonalRule, Dir, EnterCost, Grid, GridSpace, Moves, OctileSteps, Passable, Pos, StepRule,
-    path_dirs,
+    path_dirs, path_letters,
 };
 pub use search::{AStar, Bfs, Dfs, Dijkstra, Search, Storage, ZeroOneBfs, goal, heuristic};
 pub use space::{Hashed, StateSpace};

@@ -32,10 +32,6 @@ use proptest::test_runner::TestCaseError;
 mod robot_path;
 
 #[expect(dead_code, reason = "the example's `main` is not called by the tests")]
-#[expect(
-    clippy::duplicate_mod,
-    reason = "`lexmin_path` includes this file as a private module of its own"
-)]
 #[path = "../examples/shortest_path.rs"]
 mod shortest_path;
 

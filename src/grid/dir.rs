@@ -238,3 +238,24 @@ impl FromStr for Dir {
 pub fn path_dirs(path: &[Pos]) -> Option<Vec<Dir>> {
     path.windows(2).map(|w| Dir::between(w[0], w[1])).collect()
 }
+
+/// The moves of a path as a string of direction names: `U`, `R`, `D`, `L` for straight steps
+/// and `UR`, `DR`, `DL`, `UL` for diagonal ones — the usual way to print a path.
+///
+/// Returns `None` if two consecutive positions are not 8-neighbours.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Pos, path_letters};
+///
+/// let path = [Pos::new(0, 0), Pos::new(1, 0), Pos::new(1, 1), Pos::new(0, 1)];
+/// assert_eq!(path_letters(&path).as_deref(), Some("DRU"));
+/// assert_eq!(path_letters(&[Pos::new(0, 0), Pos::new(0, 2)]), None);
+/// ```
+#[must_use]
+pub fn path_letters(path: &[Pos]) -> Option<String> {
+    path.windows(2)
+        .map(|w| Dir::between(w[0], w[1]).map(Dir::name))
+        .collect()
+}

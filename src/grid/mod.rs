@@ -6,7 +6,7 @@ mod pos;
 mod space;
 mod text;
 
-pub use dir::{Dir, path_dirs};
+pub use dir::{Dir, path_dirs, path_letters};
 pub use moves::{DiagonalRule, Moves};
 pub use pos::Pos;
 pub use space::{EnterCost, GridSpace, OctileSteps, Passable, StepRule};
