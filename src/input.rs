@@ -152,7 +152,6 @@ impl<'a> Input<'a> {
     /// # Examples
     ///
     /// ```
-    /// use gridpath::Error;
     /// let mut input = gridpath::input::Input::new("12 -1");
     /// assert_eq!(input.number::<u8>("the seed")?, 12);
     /// assert_eq!(
@@ -463,6 +462,7 @@ fn push_row<T>(
 ///
 /// ```no_run
 /// let text = gridpath::input::read_stdin()?;
+/// println!("{} lines", text.lines().count());
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 pub fn read_stdin() -> Result<String, Error> {

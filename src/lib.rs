@@ -14,6 +14,7 @@
 //! 5. [Adapters: walls to break, keys and doors](#adapters-walls-to-break-keys-and-doors)
 //! 6. [Your own state space](#your-own-state-space)
 //! 7. [Errors](#errors)
+//! 8. [Reading problem input](#reading-problem-input)
 //!
 //! # A grid and a shortest path
 //!
@@ -22,7 +23,7 @@
 //! searches it.
 //!
 //! ```
-//! use gridpath::{Bfs, Grid, GridSpace, Moves, path_dirs};
+//! use gridpath::{Bfs, Grid, GridSpace, Moves, path_letters};
 //!
 //! let grid = Grid::parse_bytes("S.#\n.##\n..E\n", b".#SE")?;
 //! let start = grid.find(|&c| c == b'S').unwrap();
@@ -32,8 +33,7 @@
 //! let mut bfs = Bfs::new();
 //! let found = bfs.search(&space, [start], |p| p == exit);
 //! assert_eq!(found.goal_distance(), Some(4));
-//! let letters: String = path_dirs(&found.path().unwrap()).unwrap().iter().map(|d| d.name()).collect();
-//! assert_eq!(letters, "DDRR");
+//! assert_eq!(path_letters(&found.path().unwrap()).as_deref(), Some("DDRR"));
 //! # Ok::<(), gridpath::Error>(())
 //! ```
 //!
@@ -45,14 +45,14 @@
 //! cells, or no corner cutting at all.
 //!
 //! ```
-//! use gridpath::{Bfs, Grid, GridSpace, Moves, Pos, path_dirs};
+//! use gridpath::{Bfs, Grid, GridSpace, Moves, Pos, path_letters};
 //!
 //! let grid = Grid::parse("..\n..\n", Some)?;
 //! let route = |order: &str| {
 //!     let space = GridSpace::new(&grid, Moves::from_letters(order).unwrap(), |_| true);
 //!     let mut bfs = Bfs::new();
 //!     let path = bfs.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(1, 1)).path().unwrap();
-//!     path_dirs(&path).unwrap().iter().map(|d| d.name()).collect::<String>()
+//!     path_letters(&path).unwrap()
 //! };
 //! assert_eq!(route("UDLR"), "DR");
 //! assert_eq!(route("URDL"), "RD");
@@ -168,6 +168,27 @@
 //! use gridpath::{Error, Grid};
 //! let err = Grid::parse_bytes("..\n.x\n", b".#").unwrap_err();
 //! assert_eq!(err, Error::UnexpectedChar { row: 1, col: 1, ch: 'x' });
+//! ```
+//!
+//! # Reading problem input
+//!
+//! [`input::Input`] reads the usual shape of puzzle input — numbers, then grid rows as
+//! whitespace-separated tokens — with errors that name the line, row, column and character;
+//! [`input::run`] wraps a solver into a command-line program. The fifteen programs in
+//! `examples/` (the problems of `PROBLEMS.md`) are written this way.
+//!
+//! ```
+//! use gridpath::input::Input;
+//! use gridpath::{Bfs, GridSpace, Moves};
+//!
+//! let mut input = Input::new("2 3\nS.#\n#.E\n");
+//! let (rows, cols) = input.size()?;
+//! let grid = input.grid(rows, cols, b".#SE")?;
+//! input.finish()?;
+//! let (start, exit) = (grid.find_unique(b'S')?, grid.find_unique(b'E')?);
+//! let space = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');
+//! assert_eq!(Bfs::new().search(&space, [start], |p| p == exit).goal_distance(), Some(3));
+//! # Ok::<(), gridpath::Error>(())
 //! ```
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
