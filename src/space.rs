@@ -101,6 +101,52 @@ pub trait StateSpace {
         None
     }
 
+    /// `Some(size)` if every state is a pair (*layer*, *index below `size`*) — a position
+    /// numbered densely plus memory (keys held, say) that takes too many values for
+    /// [`StateSpace::dense_bound`] but of which a search reaches few. Engines then use *paged*
+    /// storage: flat pages of records for each (layer, block of indices) actually reached, found
+    /// through a small hash map — memory grows with what is reached, and neighbouring states
+    /// share pages, so lookups stay in cache. Only consulted when `dense_bound` is `None`;
+    /// the default `None` means hashed storage.
+    ///
+    /// # Examples
+    ///
+    /// [`Keys`](crate::adapt::Keys) with too many kinds for dense storage is layered by key
+    /// set:
+    ///
+    /// ```
+    /// use gridpath::adapt::{KeyCell, Keys};
+    /// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos, StateSpace, Storage};
+    ///
+    /// let grid = Grid::parse("a.A.\n", Some)?;
+    /// let open = GridSpace::new(&grid, Moves::four(), |&c| c != '#');
+    /// let cell = |&c: &char| KeyCell::from_letter(c as u8);
+    /// let space = Keys::new(&open, &grid, cell)?.with_dense_limit(0);
+    /// assert_eq!(space.dense_bound(), None);
+    /// assert_eq!(space.layer_size(), Some(4));
+    /// let mut bfs = Bfs::new();
+    /// let found = bfs.search(&space, [space.start(Pos::new(0, 1))], |s| s.state.col == 3);
+    /// assert_eq!((found.goal_distance(), found.storage()), (Some(4), Storage::Paged));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    fn layer_size(&self) -> Option<usize> {
+        None
+    }
+
+    /// The layer of `state` and its index within the layer. Only called when
+    /// [`StateSpace::layer_size`] is `Some`; the default returns `(0, 0)`.
+    fn layer_index(&self, state: Self::State) -> (u64, usize) {
+        let _ = state;
+        (0, 0)
+    }
+
+    /// The state with layer `layer` and index `index`, the inverse of
+    /// [`StateSpace::layer_index`]; used to rebuild paths. The default returns `None`.
+    fn layer_state(&self, layer: u64, index: usize) -> Option<Self::State> {
+        let _ = (layer, index);
+        None
+    }
+
     /// [`StateSpace::successors`] for the dense path: `index` is `dense_index(state)`, and
     /// `visit` also receives `dense_index(next)`. Engines call this instead of `successors`
     /// when the space is dense.
@@ -154,9 +200,19 @@ impl<S: StateSpace + ?Sized> StateSpace for &S {
     ) {
         (**self).dense_successors(state, index, visit);
     }
+    fn layer_size(&self) -> Option<usize> {
+        (**self).layer_size()
+    }
+    fn layer_index(&self, state: Self::State) -> (u64, usize) {
+        (**self).layer_index(state)
+    }
+    fn layer_state(&self, layer: u64, index: usize) -> Option<Self::State> {
+        (**self).layer_state(layer, index)
+    }
 }
 
-/// An adapter that hides a space's dense numbering, so engines use hashed storage.
+/// An adapter that hides a space's dense and layered numberings, so engines use hashed
+/// storage.
 ///
 /// Useful to compare the two storages, or to search a huge space of which only a small part
 /// will be reached without allocating arrays for all of it.

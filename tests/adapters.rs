@@ -886,7 +886,10 @@ proptest! {
         let expect = Expect::new(&reference, start, |_| true, &at_goal, absent);
         let mut bfs = Bfs::new();
         let on_dense = check_engine(&mut bfs, &dense, &expect, Storage::Dense)?;
-        let on_hashed = check_engine(&mut bfs, &hashed, &expect, Storage::Hashed)?;
+        // Past the dense limit the space is layered by key set: paged storage.
+        let on_paged = check_engine(&mut bfs, &hashed, &expect, Storage::Paged)?;
+        let on_hashed = check_engine(&mut bfs, &Hashed(&dense), &expect, Storage::Hashed)?;
+        prop_assert_eq!(&on_dense, &on_paged);
         prop_assert_eq!(on_dense, on_hashed);
     }
 
@@ -937,7 +940,10 @@ proptest! {
         let expect = Expect::new(&reference, start, has, &at_goal, absent);
         let mut bfs = Bfs::new();
         let on_dense = check_engine(&mut bfs, &dense, &expect, Storage::Dense)?;
-        let on_hashed = check_engine(&mut bfs, &hashed, &expect, Storage::Hashed)?;
+        // Past the dense limit the space is layered by key set: paged storage.
+        let on_paged = check_engine(&mut bfs, &hashed, &expect, Storage::Paged)?;
+        let on_hashed = check_engine(&mut bfs, &Hashed(&dense), &expect, Storage::Hashed)?;
+        prop_assert_eq!(&on_dense, &on_paged);
         prop_assert_eq!(on_dense, on_hashed);
     }
 
@@ -988,7 +994,8 @@ proptest! {
         let expect = Expect::new(&reference, start, |_| true, &at_goal, Vec::new());
         let mut dijkstra = Dijkstra::new();
         check_engine(&mut dijkstra, &keys, &expect, Storage::Dense)?;
-        check_engine(&mut dijkstra, &keys.clone().with_dense_limit(0), &expect, Storage::Hashed)?;
+        check_engine(&mut dijkstra, &keys.clone().with_dense_limit(0), &expect, Storage::Paged)?;
+        check_engine(&mut dijkstra, &Hashed(&keys), &expect, Storage::Hashed)?;
     }
 }
 
@@ -1100,7 +1107,7 @@ fn zero_breaks_is_the_plain_grid() {
 /// see `keys_over_wall_breaks_may_break_more_walls_than_cells`); past the dense limit the
 /// adapter leaves the engines to hashed storage instead of asking for a huge array.
 #[test]
-fn wall_breaks_keeps_a_huge_budget_and_goes_hashed_past_the_dense_limit() {
+fn wall_breaks_keeps_a_huge_budget_and_goes_paged_past_the_dense_limit() {
     let grid = Grid::parse("...\n", Some).unwrap();
     let open = GridSpace::new(&grid, Moves::four(), not_wall);
     let space = WallBreaks::new(&open, 1000);
@@ -1112,7 +1119,7 @@ fn wall_breaks_keeps_a_huge_budget_and_goes_hashed_past_the_dense_limit() {
     assert_eq!(huge.dense_bound(), None);
     let mut bfs = Bfs::new();
     let field = bfs.distances(&huge, [huge.start(Pos::new(0, 0))]);
-    assert_eq!(field.storage(), Storage::Hashed);
+    assert_eq!(field.storage(), Storage::Paged);
     assert_eq!(
         field.distance(WithBreaks {
             state: Pos::new(0, 2),
@@ -1332,7 +1339,7 @@ fn key_kind_error_names_the_first_bad_cell() {
 }
 
 #[test]
-fn twenty_six_kinds_run_on_hashed_storage() {
+fn twenty_six_kinds_run_on_paged_storage() {
     // Collect a..z along the top row, go down the right edge, and back along the bottom row
     // through the 24 doors (every uppercase letter but S and E).
     let top = format!("S{}", ('a'..='z').collect::<String>());
@@ -1351,7 +1358,7 @@ fn twenty_six_kinds_run_on_hashed_storage() {
     let (start, exit) = (find(&grid, 'S'), find(&grid, 'E'));
     let mut bfs = Bfs::new();
     let found = bfs.search(&space, [space.start(start)], |s| s.state == exit);
-    assert_eq!(found.storage(), Storage::Hashed);
+    assert_eq!(found.storage(), Storage::Paged);
     assert_eq!(found.goal_distance(), Some(26 + 2 + 26));
     assert_eq!(found.goal().map(|s| s.keys.len()), Some(26));
     assert_eq!(found.path().map(|p| p.len()), Some(55));
@@ -1364,7 +1371,7 @@ fn twenty_six_kinds_run_on_hashed_storage() {
     assert_eq!(space.kinds(), 25);
     let mut bfs = Bfs::new();
     let found = bfs.search(&space, [space.start(start)], |s| s.state == exit);
-    assert_eq!(found.storage(), Storage::Hashed);
+    assert_eq!(found.storage(), Storage::Paged);
     assert_eq!(found.goal_distance(), None);
 }
 
@@ -1387,7 +1394,7 @@ fn sixty_four_kinds_work() {
     let mut bfs = Bfs::new();
     let exit = Pos::new(0, 65);
     let found = bfs.search(&space, [space.start(Pos::new(0, 0))], |s| s.state == exit);
-    assert_eq!(found.storage(), Storage::Hashed);
+    assert_eq!(found.storage(), Storage::Paged);
     assert_eq!(found.goal_distance(), Some(65));
     assert_eq!(found.goal().map(|s| s.keys.len()), Some(64));
 }
@@ -1410,8 +1417,8 @@ fn keys_dense_limit_switches_storage() {
     for (limit, storage) in [
         (default_dense_limit(&space), Storage::Dense),
         (bound, Storage::Dense),
-        (bound - 1, Storage::Hashed),
-        (0, Storage::Hashed),
+        (bound - 1, Storage::Paged),
+        (0, Storage::Paged),
     ] {
         let space = space.clone().with_dense_limit(limit);
         let mut bfs = Bfs::new();

@@ -246,7 +246,9 @@ type Answer = (String, Option<u32>, Option<Vec<Pos>>);
 fn answer<Sp: StateSpace<State = Pos>>(engine: &str, found: &Search<'_, Sp, u32>) -> Answer {
     let storage = match found.storage() {
         Storage::Dense => "dense",
+        Storage::Paged => "paged",
         Storage::Hashed => "hashed",
+        _ => "other",
     };
     (
         format!("{engine} ({storage})"),

@@ -193,9 +193,10 @@ const LOCKED: u8 = u8::MAX;
 /// Over a dense inner space with `n` states and `k` key kinds the state space has `n × 2^k`
 /// states. When that is at most the *dense limit* (2²⁵ states unless set with
 /// [`Keys::with_dense_limit`]) the dense index is `inner_index × 2^k + keys` and engines run on
-/// flat arrays; otherwise the space reports no dense numbering and the same engines use hashed
-/// storage, where only the key sets actually reached cost memory — 26 kinds on a large grid
-/// work.
+/// flat arrays; otherwise the space is *layered* by key set ([`StateSpace::layer_size`]) and
+/// the same engines use paged storage, where only the (key set, stretch of cells) pairs
+/// actually reached cost memory — 26 kinds on a large grid work. (Over an inner space with no
+/// dense numbering, storage is hashed.)
 ///
 /// # Examples
 ///
@@ -294,7 +295,7 @@ where
     }
 
     /// The same adapter with another dense limit: dense storage is used when
-    /// `inner states × 2^kinds <= states`. `0` forces hashed storage.
+    /// `inner states × 2^kinds <= states`. `0` forces paged storage.
     ///
     /// ```
     /// use gridpath::{Grid, GridSpace, Moves, StateSpace};
@@ -435,6 +436,21 @@ where
         Some(WithKeys {
             state: self.inner.dense_state(index >> self.kinds)?,
             keys: KeySet::from_bits((index & (sets - 1)) as u64),
+        })
+    }
+
+    fn layer_size(&self) -> Option<usize> {
+        self.inner.dense_bound()
+    }
+
+    fn layer_index(&self, state: Self::State) -> (u64, usize) {
+        (state.keys.bits(), self.inner.dense_index(state.state))
+    }
+
+    fn layer_state(&self, layer: u64, index: usize) -> Option<Self::State> {
+        Some(WithKeys {
+            state: self.inner.dense_state(index)?,
+            keys: KeySet::from_bits(layer),
         })
     }
 

@@ -115,6 +115,18 @@ where
         self.inner.dense_state(index)
     }
 
+    fn layer_size(&self) -> Option<usize> {
+        self.inner.layer_size()
+    }
+
+    fn layer_index(&self, state: Self::State) -> (u64, usize) {
+        self.inner.layer_index(state)
+    }
+
+    fn layer_state(&self, layer: u64, index: usize) -> Option<Self::State> {
+        self.inner.layer_state(layer, index)
+    }
+
     fn dense_successors(
         &self,
         state: Self::State,

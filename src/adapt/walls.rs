@@ -48,8 +48,9 @@ impl<S: HasPos> HasPos for WithBreaks<S> {
 ///
 /// Over a dense inner space with `n` states the adapter has `n × (k + 1)` states; it numbers
 /// them densely while that is at most the *dense limit* (2²⁵ states unless set with
-/// [`WallBreaks::with_dense_limit`]) and otherwise leaves the engines to hashed storage, so a
-/// huge `k` costs memory only for the states actually reached. (`k` is never reduced: under
+/// [`WallBreaks::with_dense_limit`]) and otherwise is *layered* by breaks used
+/// ([`StateSpace::layer_size`]), so the engines use paged storage and a huge `k` costs memory
+/// only for the layers actually reached. (`k` is never reduced: under
 /// an outer adapter such as [`Keys`](crate::adapt::Keys) a shortest path may enter a cell once
 /// per key set, and so break more walls than there are cells.)
 ///
@@ -107,7 +108,7 @@ impl<Sp: WallSpace> WallBreaks<Sp> {
     pub const DEFAULT_DENSE_LIMIT: usize = 1 << 25;
 
     /// The same adapter with another dense limit: dense storage is used when
-    /// `inner states × (k + 1) <= states`. `0` forces hashed storage.
+    /// `inner states × (k + 1) <= states`. `0` forces paged storage.
     ///
     /// ```
     /// use gridpath::{Grid, GridSpace, Moves, StateSpace};
@@ -246,6 +247,21 @@ impl<Sp: WallSpace> StateSpace for WallBreaks<Sp> {
         Some(WithBreaks {
             state: self.inner.dense_state(index / self.layers)?,
             breaks: u32::try_from(index % self.layers).ok()?,
+        })
+    }
+
+    fn layer_size(&self) -> Option<usize> {
+        self.inner.dense_bound()
+    }
+
+    fn layer_index(&self, state: Self::State) -> (u64, usize) {
+        (u64::from(state.breaks), self.inner.dense_index(state.state))
+    }
+
+    fn layer_state(&self, layer: u64, index: usize) -> Option<Self::State> {
+        Some(WithBreaks {
+            state: self.inner.dense_state(index)?,
+            breaks: u32::try_from(layer).ok()?,
         })
     }
 

@@ -42,9 +42,13 @@ use table::{Mode, NONE, Table};
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Storage {
     /// Flat arrays indexed by the space's dense numbering.
     Dense,
+    /// Flat pages of records, one per (layer, block of indices) reached, found through a small
+    /// hash map: see [`StateSpace::layer_size`].
+    Paged,
     /// A hash map holding only the states reached.
     Hashed,
 }
@@ -64,6 +68,7 @@ impl<S: Copy + Eq + core::hash::Hash, R: table::Fresh> Table<S, R> {
     fn storage_kind(&self) -> Storage {
         match self.mode {
             Mode::Dense => Storage::Dense,
+            Mode::Paged => Storage::Paged,
             Mode::Hashed => Storage::Hashed,
         }
     }

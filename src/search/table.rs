@@ -31,8 +31,14 @@ pub(crate) trait Fresh: Copy {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Mode {
     Dense,
+    Paged,
     Hashed,
 }
+
+/// Paged mode: log2 of the records per page. 256 records of a grid layer are a stretch of a
+/// row or two, so a state's neighbours mostly share its page or the pages beside it.
+pub(crate) const PAGE_BITS: u32 = 8;
+const PAGE: usize = 1 << PAGE_BITS;
 
 /// A fast, non-cryptographic hasher for states (multiply–rotate over the written words).
 /// States come from the search, not from an adversary choosing hash collisions.
@@ -70,6 +76,9 @@ impl Hasher for StateHasher {
 
 type StateMap<S> = HashMap<S, u32, BuildHasherDefault<StateHasher>>;
 
+/// Paged mode: (layer, page within the layer) → page number.
+type PageMap = HashMap<(u64, u32), u32, BuildHasherDefault<StateHasher>>;
+
 /// The records of one engine workspace.
 #[derive(Debug, Clone)]
 pub(crate) struct Table<S, R> {
@@ -81,6 +90,9 @@ pub(crate) struct Table<S, R> {
     /// Hashed mode: state → slot, and slot → state.
     map: StateMap<S>,
     states: Vec<S>,
+    /// Paged mode: (layer, page in layer) → page number, and page number → (layer, page).
+    pages: PageMap,
+    page_keys: Vec<(u64, u32)>,
     /// Marks below `epoch` belong to earlier queries.
     pub(crate) epoch: u32,
 }
@@ -93,6 +105,8 @@ impl<S, R> Default for Table<S, R> {
             preds: Vec::new(),
             map: StateMap::default(),
             states: Vec::new(),
+            pages: PageMap::default(),
+            page_keys: Vec::new(),
             epoch: 1,
         }
     }
@@ -108,6 +122,8 @@ impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
                     self.mode = Mode::Dense;
                     self.map = StateMap::default();
                     self.states = Vec::new();
+                    self.pages = PageMap::default();
+                    self.page_keys = Vec::new();
                     self.records.clear();
                     self.records.resize(bound, R::FRESH);
                     self.preds.clear();
@@ -124,9 +140,16 @@ impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
                 }
             }
             _ => {
-                self.mode = Mode::Hashed;
+                // Indices within a layer must fit u32 pages of PAGE records.
+                self.mode = if space.layer_size().is_some_and(|size| size <= MAX_DENSE) {
+                    Mode::Paged
+                } else {
+                    Mode::Hashed
+                };
                 self.map.clear();
                 self.states.clear();
+                self.pages.clear();
+                self.page_keys.clear();
                 self.records.clear();
                 self.preds.clear();
                 self.epoch = 1;
@@ -155,6 +178,29 @@ impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
         slot as usize
     }
 
+    /// The slot of the state with layer `layer` and index `index`, for a paged-mode query,
+    /// giving its page fresh records if it has none.
+    #[expect(
+        clippy::inline_always,
+        reason = "the per-successor lookup, as for hashed_slot"
+    )]
+    #[inline(always)]
+    pub(crate) fn paged_slot(&mut self, layer: u64, index: usize) -> usize {
+        let key = (layer, u32::try_from(index >> PAGE_BITS).unwrap_or(u32::MAX));
+        let next = self.page_keys.len();
+        // Pages cannot outnumber u32 before memory runs out (each holds PAGE records).
+        let page = *self
+            .pages
+            .entry(key)
+            .or_insert_with(|| u32::try_from(next).unwrap_or(NONE));
+        if page as usize == next {
+            self.page_keys.push(key);
+            self.records.resize(self.records.len() + PAGE, R::FRESH);
+            self.preds.resize(self.preds.len() + PAGE, NONE);
+        }
+        ((page as usize) << PAGE_BITS) | (index & (PAGE - 1))
+    }
+
     /// The slot of `state` if it has one, without inserting.
     pub(crate) fn find<Sp: StateSpace<State = S>>(&self, space: &Sp, state: S) -> Option<usize> {
         if !space.contains(state) {
@@ -162,6 +208,12 @@ impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
         }
         let slot = match self.mode {
             Mode::Dense => space.dense_index(state),
+            Mode::Paged => {
+                let (layer, index) = space.layer_index(state);
+                let page = u32::try_from(index >> PAGE_BITS).ok()?;
+                let page = *self.pages.get(&(layer, page))? as usize;
+                (page << PAGE_BITS) | (index & (PAGE - 1))
+            }
             Mode::Hashed => *self.map.get(&state)? as usize,
         };
         (slot < self.records.len()).then_some(slot)
@@ -171,6 +223,10 @@ impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
     pub(crate) fn state<Sp: StateSpace<State = S>>(&self, space: &Sp, slot: usize) -> Option<S> {
         match self.mode {
             Mode::Dense => space.dense_state(slot),
+            Mode::Paged => {
+                let (layer, page) = *self.page_keys.get(slot >> PAGE_BITS)?;
+                space.layer_state(layer, ((page as usize) << PAGE_BITS) | (slot & (PAGE - 1)))
+            }
             Mode::Hashed => self.states.get(slot).copied(),
         }
     }
@@ -181,6 +237,8 @@ impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
             + self.preds.capacity() * size_of::<u32>()
             + self.states.capacity() * size_of::<S>()
             + self.map.capacity() * (size_of::<S>() + size_of::<u32>() + 1)
+            + self.page_keys.capacity() * size_of::<(u64, u32)>()
+            + self.pages.capacity() * (size_of::<(u64, u32)>() + size_of::<u32>() + 1)
     }
 }
 
@@ -270,6 +328,42 @@ impl<Sp: StateSpace, R: Fresh> Slots<Sp, R> for HashedSlots<'_, Sp::State, R> {
     }
 }
 
+pub(crate) struct PagedSlots<'t, S, R>(pub(crate) &'t mut Table<S, R>);
+
+impl<Sp: StateSpace, R: Fresh> Slots<Sp, R> for PagedSlots<'_, Sp::State, R> {
+    #[inline]
+    fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize> {
+        if !space.contains(state) {
+            return None;
+        }
+        let (layer, index) = space.layer_index(state);
+        Some(self.0.paged_slot(layer, index))
+    }
+    #[inline]
+    fn parts(&mut self) -> (&mut [R], &mut [u32]) {
+        (&mut self.0.records, &mut self.0.preds)
+    }
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: without it the successor closure is not inlined into the engine loop"
+    )]
+    #[inline(always)]
+    fn expand(
+        &mut self,
+        space: &Sp,
+        state: Sp::State,
+        _slot: usize,
+        mut visit: impl FnMut(&mut [R], &mut [u32], Sp::State, Sp::Cost, usize),
+    ) {
+        let table = &mut *self.0;
+        space.successors(state, |next, cost| {
+            let (layer, index) = space.layer_index(next);
+            let next_slot = table.paged_slot(layer, index);
+            visit(&mut table.records, &mut table.preds, next, cost, next_slot);
+        });
+    }
+}
+
 /// Runs `$run` with the table's slot lookup for the current mode: `$run(slots)`.
 macro_rules! with_slots {
     ($table:expr, |$slots:ident| $body:expr) => {
@@ -279,6 +373,10 @@ macro_rules! with_slots {
                     records: &mut $table.records,
                     preds: &mut $table.preds,
                 };
+                $body
+            }
+            $crate::search::table::Mode::Paged => {
+                let $slots = $crate::search::table::PagedSlots(&mut $table);
                 $body
             }
             $crate::search::table::Mode::Hashed => {
@@ -335,6 +433,31 @@ mod tests {
         assert_eq!(table.find(&space, b), Some(1));
         assert_eq!(table.state(&space, 1), Some(b));
         assert_eq!(table.find(&space, crate::Pos::new(1, 1)), None);
+    }
+
+    #[test]
+    fn paged_slots_share_pages_and_map_back() {
+        use crate::adapt::{KeyCell, Keys};
+        let grid = Grid::new(600, 1, b'.').unwrap();
+        let open = GridSpace::new(&grid, Moves::four(), |_| true);
+        let space = Keys::new(&open, &grid, |_| KeyCell::Key(0))
+            .unwrap()
+            .with_dense_limit(0);
+        let mut table: Table<_, Mark> = Table::default();
+        table.begin(&space, 0, 1);
+        assert_eq!(table.mode, Mode::Paged);
+        // Indices 0 and 5 of layer 1 share a page; index 300 is on the next page of that
+        // layer; layer 0 gets its own page.
+        assert_eq!(table.paged_slot(1, 5), 5);
+        assert_eq!(table.paged_slot(1, 0), 0);
+        assert_eq!(table.paged_slot(1, 300), PAGE + 44);
+        assert_eq!(table.paged_slot(0, 7), 2 * PAGE + 7);
+        assert_eq!(table.records.len(), 3 * PAGE);
+        let state = space.layer_state(1, 300).unwrap();
+        assert_eq!(table.find(&space, state), Some(PAGE + 44));
+        assert_eq!(table.state(&space, PAGE + 44), Some(state));
+        // A state whose page was never touched has no slot.
+        assert_eq!(table.find(&space, space.layer_state(0, 599).unwrap()), None);
     }
 
     #[test]
