@@ -189,7 +189,10 @@ pub use grid::{
     DiagonalRule, Dir, EnterCost, Grid, GridSpace, Moves, OctileSteps, Passable, Pos, StepRule,
     path_dirs,
 };
-pub use search::{AStar, Bfs, Dfs, Dijkstra, Search, Storage, ZeroOneBfs, goal, heuristic};
+pub use search::{
+    AStar, Bfs, Dfs, Dijkstra, JumpPath, JumpPointSearch, Search, Storage, ZeroOneBfs, goal,
+    heuristic,
+};
 pub use space::{Hashed, StateSpace};
 
 /// The README's examples, compiled and run as doc tests.

@@ -1,0 +1,832 @@
+//! Jump Point Search for uniform-cost 8-connected grids without corner cutting.
+//!
+//! [`JumpPointSearch`] answers the same queries as [`AStar`](crate::AStar) on
+//! [`GridSpace::octile`] with [`heuristic::octile`](crate::heuristic::octile) — the Moving AI
+//! movement model: 8-connected, a straight step costs 1 and a diagonal step √2, and a diagonal
+//! step is legal only if the target cell *and both* orthogonal cells beside it are free — and
+//! returns the same optimal [`Octile`] lengths, exactly. It gets there by expanding only *jump
+//! points*: instead of pushing every neighbour of a cell onto the open list, it follows each
+//! direction in a straight or diagonal line ("jumps") until something interesting happens, and
+//! only that cell enters the open list.
+//!
+//! # The model's canonical paths
+//!
+//! Among all shortest paths, JPS follows *diagonal-first* ones: whenever a straight move is
+//! followed by a diagonal move, swapping them (diagonal first) gives a path of the same length,
+//! and the search may ignore the straight-first order *if the swap is legal*. Without corner
+//! cutting the legality of that swap is exactly what decides where a jump must stop, so the
+//! rules differ from the classic JPS paper (which allows corner cutting). They follow from
+//! comparing a move pair against a shorter or equal alternative, for a cell `p` entered by the
+//! move `d` from `q = p − d`:
+//!
+//! **After a diagonal move** `d = (dy, dx)`: keep only the *natural* neighbours `d`, `(dy, 0)`
+//! and `(0, dx)`. Every other move is strictly worse than an alternative from `q`:
+//!
+//! - `(−dy, dx)` or `(dy, −dx)` (a right-angle turn, `2√2`) against two straight moves from `q`
+//!   through one of the diagonal's side cells (`2`) — the side cells are free, since the
+//!   diagonal was legal;
+//! - `(−dy, 0)` or `(0, −dx)` (`√2 + 1`) against one straight move from `q` into a side cell
+//!   (`1`);
+//! - backwards moves against staying at `q`.
+//!
+//! So there are **no forced neighbours after a diagonal move** (with corner cutting there are).
+//!
+//! **After a straight move** `d` (say right, `(0, 1)`), with `s` one of the two perpendicular
+//! directions (up or down): the natural neighbour is `d`. The side moves are
+//!
+//! - `s` (turn 90°, cost `1 + 1`): the alternative is the diagonal `q → q + d + s` (`√2`),
+//!   legal exactly when `q + s` is free (`p` is, and the target `p + s` must be);
+//! - `d + s` (straight then diagonal, `1 + √2`): the alternative is the swap, diagonal then
+//!   straight, `q → q + d + s → p + d + s`, of the same length; its first step is legal exactly
+//!   when `q + s` is free (the diagonal out of `p` already needs `p + s` free).
+//!
+//! Backward and back-diagonal moves are strictly worse than moves from `q` as above. Hence the
+//! one **forced-neighbour rule**: after a straight move `d` into `p`, the side `s` is *forced*
+//! when `p + s` is free and `q + s = p − d + s` is blocked; then the successors `s` and
+//! `d + s` (if that diagonal is legal) are added to `d`. In words: *a straight jump stops where
+//! a wall beside it ends* — the first cell from which a turn or a diagonal becomes possible
+//! that was not already possible one cell earlier. (With corner cutting, the rule instead looks
+//! at a wall beside the *current* cell and forces the diagonal past it.)
+//!
+//! # Jumps
+//!
+//! - A **straight jump** from `p` in direction `d` walks `p + d, p + 2d, …` and stops at the
+//!   first cell that is the goal (a jump point), blocked (no jump point in this direction), or
+//!   has a forced side (a jump point).
+//! - A **diagonal jump** from `p` in direction `(dy, dx)` takes legal diagonal steps (both side
+//!   cells and the target free) and stops at the first cell `n` that is the goal, or from which
+//!   a straight jump in `(0, dx)` or `(dy, 0)` finds a jump point (then `n` is the jump point),
+//!   or when the next diagonal step is illegal (no jump point).
+//!
+//! The search is A* over jump points: the start is expanded in all eight directions; any other
+//! jump point in the directions its parent's direction allows (the rules above). The cost of
+//! the step from a jump point to the next is their octile distance, which is what the straight
+//! or diagonal segment between them costs. The octile heuristic is consistent on this graph,
+//! and every shortest path has a diagonal-first twin whose turning points are all jump points,
+//! so the first time the goal leaves the open list its length is optimal. The property tests in
+//! `tests/jps.rs` compare every length against [`AStar`](crate::AStar) on random grids, and
+//! `examples/movingai.rs --engine jps` reproduces all 34,537 Moving AI lengths.
+//!
+//! # Bit-parallel straight jumps
+//!
+//! A straight jump is a scan for the first "stop" bit in a line of cells. The passability of
+//! the grid is kept twice, with a blocked border one cell wide: row after row (for horizontal
+//! jumps) and column after column (for vertical jumps). For a jump to the right over the 64
+//! cells starting at bit `b` of the row-major mask `M`, with `w` the padded row length and
+//! `W(i)` the 64 bits from bit `i`:
+//!
+//! ```text
+//! stop = !W(b)                           blocked cells
+//!      | W(b − w) & !W(b − w − 1)        up side free, the cell before it blocked
+//!      | W(b + w) & !W(b + w − 1)        down side free, the cell before it blocked
+//! ```
+//!
+//! and the jump's end is `b + stop.trailing_zeros()`; leftwards the same with `leading_zeros`
+//! and the cell *after* instead of before; vertically the same on the column-major mask. The
+//! blocked border guarantees a stop bit in every line, so the scan needs no bounds test per
+//! cell. The two masks are built once per [`GridSpace`] (on first use by a
+//! `JumpPointSearch`) and kept in it.
+//!
+//! # The open list
+//!
+//! The open list is a binary heap of `(u64 key, u32 cell)` entries. The key of
+//! `f = a + b√2` is `a · 2^32 + trunc(fl(fl(b · √2) · 2^32))`, computed in `f64`; it orders
+//! like the exact value while `a, b < 2^22`:
+//!
+//! - equal values have equal counts (√2 is irrational), hence equal keys;
+//! - the float product is within a relative `2^−52` of `b√2`, so the key is within `1 + 2^22 ·
+//!   √2 · 2^32 · 2^−52 < 7` of `2^32 · f`;
+//! - two distinct values differ by `|m + n√2|` with integers `|m|, |n| < 2^22`, `n ≠ 0` (else
+//!   by at least 1), and `|m + n√2| = |m² − 2n²| / |m − n√2| ≥ 1 / (1 + 2√2 · 2^22) > 2^−23.5`
+//!   when it is below 1, so `2^32 · Δf > 2^8.5 ≈ 362`, far more than the two keys' errors (< 14)
+//!   can close.
+//!
+//! If a value beyond `2^22` turns up (only on grids of millions of cells with paths of
+//! millions of diagonal steps), the query starts over with a heap ordered by exact [`Octile`]
+//! comparison.
+//!
+//! # Workspace
+//!
+//! Like the other engines, a `JumpPointSearch` is a reusable workspace: one 16-byte record per
+//! cell of the padded grid (an epoch mark, the parent as a `u32` cell index, the distance),
+//! allocated at the size of the largest grid searched so far and never cleared per query. A
+//! record belongs to the current query only when its mark is the query's epoch (open) or the
+//! epoch plus one (closed), so each query costs what it explores.
+//!
+//! # Complexity
+//!
+//! Building the two masks is `O(cells)` once per space (a bit per cell each). A query visits
+//! each cell on a jump at most a few times per expanded jump point, 64 cells per word
+//! operation for straight jumps; in the worst case (a grid where every cell is a jump point)
+//! it is A* with `O(n log n)` heap work for `n` reachable cells, and in open or corridor-like
+//! maps it expands a small fraction of the cells A* expands.
+
+use core::cmp::Reverse;
+use core::f64::consts::SQRT_2;
+use std::collections::BinaryHeap;
+
+use crate::Octile;
+use crate::grid::{DiagonalRule, GridSpace, OctileSteps, Pos};
+
+/// Bits before the first cell of each mask: a zero word, so that windows reaching before the
+/// first row's blocked border stay in range.
+const GUARD: usize = 64;
+
+/// A parent index meaning "none" (the start).
+const NONE: u32 = u32::MAX;
+
+/// Counts at or above this fall back to exact comparisons (see the module docs).
+const KEY_LIMIT: u32 = 1 << 22;
+
+/// The passability bits of a grid in row-major and column-major order, both padded with a
+/// blocked border one cell wide and with [`GUARD`] bits in front and at least two zero words
+/// behind.
+#[derive(Debug, Clone)]
+pub(crate) struct JumpMasks {
+    /// Cell (padded row `y`, padded column `x`) is bit `GUARD + y × row_len + x`.
+    rows: Vec<u64>,
+    /// Cell (y, x) is bit `GUARD + x × col_len + y`.
+    cols: Vec<u64>,
+    /// Padded width: the grid's width + 2.
+    row_len: usize,
+    /// Padded height: the grid's height + 2.
+    col_len: usize,
+}
+
+impl JumpMasks {
+    /// The masks from a row-major padded mask `open` (cell (y, x) at bit `y × row_len + x`,
+    /// no guard) of a grid `col_len` padded rows high.
+    pub(crate) fn new(open: &[u64], row_len: usize, col_len: usize) -> Self {
+        let cells = row_len * col_len;
+        let words = (GUARD + cells).div_ceil(64) + 2;
+        let mut rows = vec![0u64; words];
+        let mut cols = vec![0u64; words];
+        for (w, &word) in open.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let bit = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if bit >= cells {
+                    break;
+                }
+                set(&mut rows, GUARD + bit);
+                let (y, x) = (bit / row_len, bit % row_len);
+                set(&mut cols, GUARD + x * col_len + y);
+            }
+        }
+        JumpMasks {
+            rows,
+            cols,
+            row_len,
+            col_len,
+        }
+    }
+
+    /// The number of padded cells.
+    fn cells(&self) -> usize {
+        self.row_len * self.col_len
+    }
+}
+
+fn set(words: &mut [u64], bit: usize) {
+    if let Some(word) = words.get_mut(bit / 64) {
+        *word |= 1 << (bit % 64);
+    }
+}
+
+/// The 64 bits of `words` from bit `bit` on (bit `bit` is the lowest); bits past the end read
+/// as zero.
+#[inline]
+fn window(words: &[u64], bit: usize) -> u64 {
+    let w = bit / 64;
+    let shift = bit % 64;
+    let lo = words.get(w).copied().unwrap_or(0) >> shift;
+    // `<< 1 << (63 - shift)` is `<< (64 - shift)` without the undefined shift by 64.
+    let hi = (words.get(w + 1).copied().unwrap_or(0) << 1) << (63 - shift);
+    lo | hi
+}
+
+#[inline]
+fn bit_set(words: &[u64], bit: usize) -> bool {
+    words
+        .get(bit / 64)
+        .is_some_and(|word| word & (1 << (bit % 64)) != 0)
+}
+
+/// Scans a line upwards from bit `first` (a cell) of `words`, whose neighbouring lines are
+/// `stride` bits away: returns how many cells after `first` the first stop cell lies, and
+/// whether that cell is free (a forced cell) rather than blocked. A stop cell is blocked, or
+/// has a free neighbour (in a neighbouring line) whose predecessor in that line is blocked.
+#[inline]
+fn scan_up(words: &[u64], first: usize, stride: usize) -> (usize, bool) {
+    let mut at = first;
+    loop {
+        let here = window(words, at);
+        let before = window(words, at - stride);
+        let before_prev = window(words, at - stride - 1);
+        let after = window(words, at + stride);
+        let after_prev = window(words, at + stride - 1);
+        let stop = !here | (before & !before_prev) | (after & !after_prev);
+        if stop != 0 {
+            let k = stop.trailing_zeros() as usize;
+            return (at + k - first, here >> k & 1 == 1);
+        }
+        at += 64;
+    }
+}
+
+/// [`scan_up`] downwards from bit `last`: the forced test looks at the neighbour's successor in
+/// its line.
+#[inline]
+fn scan_down(words: &[u64], last: usize, stride: usize) -> (usize, bool) {
+    let mut end = last;
+    loop {
+        let lo = end - 63;
+        let here = window(words, lo);
+        let before = window(words, lo - stride);
+        let before_next = window(words, lo - stride + 1);
+        let after = window(words, lo + stride);
+        let after_next = window(words, lo + stride + 1);
+        let stop = !here | (before & !before_next) | (after & !after_next);
+        if stop != 0 {
+            let k = 63 - stop.leading_zeros() as usize;
+            return (last - (lo + k), here >> k & 1 == 1);
+        }
+        end -= 64;
+    }
+}
+
+/// One query's fixed data: the masks and the goal, in padded coordinates.
+struct Query<'m> {
+    masks: &'m JumpMasks,
+    goal_y: usize,
+    goal_x: usize,
+}
+
+impl Query<'_> {
+    #[inline]
+    fn open(&self, y: usize, x: usize) -> bool {
+        bit_set(&self.masks.rows, GUARD + y * self.masks.row_len + x)
+    }
+
+    /// The straight jump from (y, x) in direction (dy, dx), one of them 0: the jump point's
+    /// coordinates, or `None`.
+    #[inline]
+    fn straight(&self, y: usize, x: usize, dy: isize, dx: isize) -> Option<(usize, usize)> {
+        let m = self.masks;
+        match (dy, dx) {
+            (0, 1) => {
+                let (k, free) = scan_up(&m.rows, GUARD + y * m.row_len + x + 1, m.row_len);
+                let stop = x + 1 + k;
+                if self.goal_y == y && self.goal_x > x && self.goal_x <= stop {
+                    Some((y, self.goal_x))
+                } else {
+                    free.then_some((y, stop))
+                }
+            }
+            (0, -1) => {
+                let (k, free) = scan_down(&m.rows, GUARD + y * m.row_len + x - 1, m.row_len);
+                let stop = x - 1 - k;
+                if self.goal_y == y && self.goal_x < x && self.goal_x >= stop {
+                    Some((y, self.goal_x))
+                } else {
+                    free.then_some((y, stop))
+                }
+            }
+            (1, _) => {
+                let (k, free) = scan_up(&m.cols, GUARD + x * m.col_len + y + 1, m.col_len);
+                let stop = y + 1 + k;
+                if self.goal_x == x && self.goal_y > y && self.goal_y <= stop {
+                    Some((self.goal_y, x))
+                } else {
+                    free.then_some((stop, x))
+                }
+            }
+            _ => {
+                let (k, free) = scan_down(&m.cols, GUARD + x * m.col_len + y - 1, m.col_len);
+                let stop = y - 1 - k;
+                if self.goal_x == x && self.goal_y < y && self.goal_y >= stop {
+                    Some((self.goal_y, x))
+                } else {
+                    free.then_some((stop, x))
+                }
+            }
+        }
+    }
+
+    /// The diagonal jump from (y, x) in direction (dy, dx), both ±1.
+    #[inline]
+    fn diagonal(&self, y: usize, x: usize, dy: isize, dx: isize) -> Option<(usize, usize)> {
+        let (mut y, mut x) = (y, x);
+        loop {
+            let ny = y.wrapping_add_signed(dy);
+            let nx = x.wrapping_add_signed(dx);
+            if !(self.open(y, nx) && self.open(ny, x) && self.open(ny, nx)) {
+                return None;
+            }
+            (y, x) = (ny, nx);
+            if (y == self.goal_y && x == self.goal_x)
+                || self.straight(y, x, 0, dx).is_some()
+                || self.straight(y, x, dy, 0).is_some()
+            {
+                return Some((y, x));
+            }
+        }
+    }
+
+    /// Calls `found` with every jump point reached from (y, x), entered in direction
+    /// (dy, dx) (`(0, 0)` for the start: all eight directions).
+    #[inline]
+    fn successors(
+        &self,
+        y: usize,
+        x: usize,
+        (dy, dx): (isize, isize),
+        mut found: impl FnMut(usize, usize),
+    ) {
+        let mut emit = |point: Option<(usize, usize)>| {
+            if let Some((jy, jx)) = point {
+                found(jy, jx);
+            }
+        };
+        match (dy, dx) {
+            (0, 0) => {
+                for (dy, dx) in [(-1, 0), (0, 1), (1, 0), (0, -1)] {
+                    emit(self.straight(y, x, dy, dx));
+                }
+                for (dy, dx) in [(-1, 1), (1, 1), (1, -1), (-1, -1)] {
+                    emit(self.diagonal(y, x, dy, dx));
+                }
+            }
+            (0, dx) => {
+                emit(self.straight(y, x, 0, dx));
+                for s in [-1, 1] {
+                    let side = y.wrapping_add_signed(s);
+                    if self.open(side, x) && !self.open(side, x.wrapping_add_signed(-dx)) {
+                        emit(self.straight(y, x, s, 0));
+                        emit(self.diagonal(y, x, s, dx));
+                    }
+                }
+            }
+            (dy, 0) => {
+                emit(self.straight(y, x, dy, 0));
+                for s in [-1, 1] {
+                    let side = x.wrapping_add_signed(s);
+                    if self.open(y, side) && !self.open(y.wrapping_add_signed(-dy), side) {
+                        emit(self.straight(y, x, 0, s));
+                        emit(self.diagonal(y, x, dy, s));
+                    }
+                }
+            }
+            (dy, dx) => {
+                emit(self.straight(y, x, 0, dx));
+                emit(self.straight(y, x, dy, 0));
+                emit(self.diagonal(y, x, dy, dx));
+            }
+        }
+    }
+}
+
+/// A JPS record: `mark == epoch` open, `mark == epoch + 1` closed, anything lower unused in
+/// this query.
+#[derive(Debug, Clone, Copy)]
+struct Node {
+    mark: u32,
+    parent: u32,
+    g: Octile,
+}
+
+const FRESH: Node = Node {
+    mark: 0,
+    parent: NONE,
+    g: Octile::new(0, 0),
+};
+
+/// A priority for the open list: orders like the `Octile` it was made from.
+trait Priority: Ord + Copy {
+    /// The priority of `f`, or `None` if this kind cannot represent it faithfully.
+    fn of(f: Octile) -> Option<Self>;
+}
+
+impl Priority for u64 {
+    #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        reason = "0 <= b·√2·2^32 < 2^55 for b < KEY_LIMIT: truncation toward zero is the intent"
+    )]
+    fn of(f: Octile) -> Option<u64> {
+        if f.straight >= KEY_LIMIT || f.diagonal >= KEY_LIMIT {
+            return None;
+        }
+        let diagonal = (f64::from(f.diagonal) * SQRT_2 * 4_294_967_296.0) as u64;
+        Some((u64::from(f.straight) << 32) + diagonal)
+    }
+}
+
+impl Priority for Octile {
+    #[inline]
+    fn of(f: Octile) -> Option<Octile> {
+        Some(f)
+    }
+}
+
+/// A priority fell outside the fast key's range: the query restarts with exact keys.
+struct KeyOverflow;
+
+/// Jump Point Search: a reusable workspace for shortest paths on the 8-connected,
+/// no-corner-cutting octile grid of [`GridSpace::octile`]. See the [module
+/// docs](crate::search::jps) for the pruning rules and why they give optimal lengths.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Grid, GridSpace, JumpPointSearch, Octile, Pos};
+///
+/// let grid = Grid::parse(
+///     "......\n\
+///      .####.\n\
+///      ......\n",
+///     Some,
+/// )?;
+/// let space = GridSpace::octile(&grid, |&c| c == '.');
+/// let mut jps = JumpPointSearch::new();
+/// let found = jps.search(&space, Pos::new(0, 0), Pos::new(2, 5)).unwrap();
+/// assert_eq!(found.length(), Octile::new(7, 0));
+/// assert_eq!(found.path().len(), 8);
+/// assert_eq!(jps.search(&space, Pos::new(0, 0), Pos::new(1, 1)), None); // a wall
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct JumpPointSearch {
+    nodes: Vec<Node>,
+    epoch: u32,
+    fast: BinaryHeap<Reverse<(u64, u32)>>,
+    exact: BinaryHeap<Reverse<(Octile, u32)>>,
+}
+
+/// A path found by [`JumpPointSearch`]: its exact length, its jump points, and the cells in
+/// between on demand.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Grid, GridSpace, JumpPointSearch, Octile, Pos};
+/// let grid = Grid::new(4, 3, '.')?;
+/// let space = GridSpace::octile(&grid, |_| true);
+/// let found = JumpPointSearch::new().search(&space, Pos::new(0, 0), Pos::new(2, 3)).unwrap();
+/// assert_eq!(found.length(), Octile::new(1, 2));
+/// assert_eq!(found.jump_points().first(), Some(&Pos::new(0, 0)));
+/// assert_eq!(found.path().len(), 4);
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JumpPath {
+    length: Octile,
+    jump_points: Vec<Pos>,
+    expanded: usize,
+}
+
+impl JumpPath {
+    /// The exact length of the path: straight steps + diagonal steps × √2.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, JumpPointSearch, Octile, Pos};
+    /// let grid = Grid::new(3, 3, '.')?;
+    /// let space = GridSpace::octile(&grid, |_| true);
+    /// let found = JumpPointSearch::new().search(&space, Pos::new(0, 0), Pos::new(2, 2)).unwrap();
+    /// assert_eq!(found.length(), Octile::new(0, 2));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn length(&self) -> Octile {
+        self.length
+    }
+
+    /// The jump points from the start to the goal, both included. Consecutive points lie on
+    /// one straight or diagonal line, which is free between them.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, JumpPointSearch, Pos};
+    /// let grid = Grid::new(5, 1, '.')?;
+    /// let space = GridSpace::octile(&grid, |_| true);
+    /// let found = JumpPointSearch::new().search(&space, Pos::new(0, 0), Pos::new(0, 4)).unwrap();
+    /// assert_eq!(found.jump_points(), &[Pos::new(0, 0), Pos::new(0, 4)]);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn jump_points(&self) -> &[Pos] {
+        &self.jump_points
+    }
+
+    /// Every cell of the path from the start to the goal, both included: each consecutive pair
+    /// is one legal move.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, JumpPointSearch, Pos};
+    /// let grid = Grid::new(3, 2, '.')?;
+    /// let space = GridSpace::octile(&grid, |_| true);
+    /// let found = JumpPointSearch::new().search(&space, Pos::new(0, 0), Pos::new(1, 2)).unwrap();
+    /// assert_eq!(found.path().len(), 3);
+    /// assert_eq!(found.path()[2], Pos::new(1, 2));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn path(&self) -> Vec<Pos> {
+        let mut path = Vec::new();
+        let mut points = self.jump_points.iter();
+        let Some(&first) = points.next() else {
+            return path;
+        };
+        path.push(first);
+        let mut at = first;
+        for &next in points {
+            let step = |from: u32, to: u32| match to.cmp(&from) {
+                core::cmp::Ordering::Less => from - 1,
+                core::cmp::Ordering::Equal => from,
+                core::cmp::Ordering::Greater => from + 1,
+            };
+            while at != next {
+                at = Pos::new(step(at.row, next.row), step(at.col, next.col));
+                path.push(at);
+            }
+        }
+        path
+    }
+
+    /// How many jump points the search expanded (took from its open list and jumped from).
+    /// The goal is not expanded.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, JumpPointSearch, Pos};
+    /// let grid = Grid::new(8, 8, '.')?;
+    /// let space = GridSpace::octile(&grid, |_| true);
+    /// let found = JumpPointSearch::new().search(&space, Pos::new(0, 0), Pos::new(7, 7)).unwrap();
+    /// assert_eq!(found.expanded(), 1);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn expanded(&self) -> usize {
+        self.expanded
+    }
+}
+
+impl JumpPointSearch {
+    /// An empty workspace; it grows to the largest grid searched.
+    ///
+    /// ```
+    /// let mut jps = gridpath::JumpPointSearch::new();
+    /// # let _ = &mut jps;
+    /// ```
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The shortest path from `start` to `goal` on `space`, or `None` if there is none —
+    /// including when `start` or `goal` is outside the grid or not passable. `start == goal`
+    /// (passable) gives the one-cell path of length 0.
+    ///
+    /// The first call on a space builds its jump masks (`O(cells)`, kept in the space for
+    /// later queries); each query then costs what it explores.
+    ///
+    /// # Panics
+    ///
+    /// If `space`'s move set is not all eight directions with
+    /// [`DiagonalRule::NoCornerCutting`] (as [`GridSpace::octile`] makes it), or if the grid
+    /// with its border, `(height + 2) × (width + 2)` cells, has `u32::MAX` cells or more.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{AStar, Grid, GridSpace, JumpPointSearch, Pos, heuristic};
+    ///
+    /// let grid = Grid::parse(
+    ///     "..........\n\
+    ///      ...#......\n\
+    ///      ...#..##..\n\
+    ///      ...#...#..\n",
+    ///     Some,
+    /// )?;
+    /// let space = GridSpace::octile(&grid, |&c| c == '.');
+    /// let (start, goal) = (Pos::new(3, 0), Pos::new(3, 9));
+    ///
+    /// let mut jps = JumpPointSearch::new();
+    /// let found = jps.search(&space, start, goal).unwrap();
+    /// let mut astar = AStar::new();
+    /// let reference = astar.search(&space, [start], |p| p == goal, heuristic::octile(goal));
+    /// assert_eq!(Some(found.length()), reference.goal_distance());
+    /// assert_eq!(found.path().first(), Some(&start));
+    /// assert_eq!(found.path().last(), Some(&goal));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn search<T, F: Fn(&T) -> bool>(
+        &mut self,
+        space: &GridSpace<'_, T, OctileSteps<F>>,
+        start: Pos,
+        goal: Pos,
+    ) -> Option<JumpPath> {
+        let moves = space.moves();
+        assert!(
+            moves.dirs().len() == 8 && moves.rule() == DiagonalRule::NoCornerCutting,
+            "JumpPointSearch needs the 8-connected no-corner-cutting moves of GridSpace::octile"
+        );
+        if !space.is_passable(start) || !space.is_passable(goal) {
+            return None;
+        }
+        if start == goal {
+            return Some(JumpPath {
+                length: Octile::new(0, 0),
+                jump_points: vec![start],
+                expanded: 0,
+            });
+        }
+        let masks = space.jump_masks();
+        assert!(
+            u32::try_from(masks.cells()).is_ok_and(|n| n < NONE),
+            "JumpPointSearch needs (height + 2) × (width + 2) < u32::MAX"
+        );
+        let query = Query {
+            masks,
+            goal_y: goal.row as usize + 1,
+            goal_x: goal.col as usize + 1,
+        };
+        let start = (start.row as usize + 1, start.col as usize + 1);
+        if let Ok(found) = self.run::<u64>(&query, start) {
+            return found;
+        }
+        self.run::<Octile>(&query, start).ok().flatten()
+    }
+
+    /// Starts a query: makes room for `cells` records and moves the epoch past the last
+    /// query's marks, refilling the marks only when they would overflow.
+    fn begin(&mut self, cells: usize) -> u32 {
+        if self.nodes.len() < cells {
+            self.nodes.resize(cells, FRESH);
+        }
+        if self.epoch == 0 || self.epoch > u32::MAX - 4 {
+            self.nodes.fill(FRESH);
+            self.epoch = 1;
+        }
+        let epoch = self.epoch;
+        self.epoch += 2;
+        epoch
+    }
+
+    /// The A* loop over jump points with priority type `K`.
+    fn run<K: Priority>(
+        &mut self,
+        query: &Query<'_>,
+        (start_y, start_x): (usize, usize),
+    ) -> Result<Option<JumpPath>, KeyOverflow>
+    where
+        Self: Heap<K>,
+    {
+        let row_len = query.masks.row_len;
+        let open = self.begin(query.masks.cells());
+        let closed = open + 1;
+        let h = |y: usize, x: usize| {
+            Octile::between(
+                coord(y.abs_diff(query.goal_y)),
+                coord(x.abs_diff(query.goal_x)),
+            )
+        };
+        let goal = query.goal_y * row_len + query.goal_x;
+        let start = start_y * row_len + start_x;
+        Heap::<K>::clear(self);
+        if let Some(node) = self.nodes.get_mut(start) {
+            *node = Node {
+                mark: open,
+                parent: NONE,
+                g: Octile::new(0, 0),
+            };
+        }
+        let key = K::of(h(start_y, start_x)).ok_or(KeyOverflow)?;
+        Heap::<K>::push(self, key, cell32(start));
+        let mut expanded = 0;
+        while let Some(cell) = Heap::<K>::pop(self) {
+            let cell = cell as usize;
+            let Some(node) = self.nodes.get_mut(cell) else {
+                continue;
+            };
+            if node.mark != open {
+                continue; // closed already: a stale entry
+            }
+            node.mark = closed;
+            if cell == goal {
+                return Ok(Some(self.finish(cell, row_len, expanded)));
+            }
+            expanded += 1;
+            let (g, parent) = (node.g, node.parent);
+            let (y, x) = (cell / row_len, cell % row_len);
+            let dir = if parent == NONE {
+                (0, 0)
+            } else {
+                let parent = parent as usize;
+                (sign(y, parent / row_len), sign(x, parent % row_len))
+            };
+            let mut overflow = false;
+            query.successors(y, x, dir, |jy, jx| {
+                let next = jy * row_len + jx;
+                let Some(node) = self.nodes.get_mut(next) else {
+                    return;
+                };
+                let g2 = g + Octile::between(coord(jy.abs_diff(y)), coord(jx.abs_diff(x)));
+                if node.mark == closed || (node.mark == open && node.g <= g2) {
+                    return;
+                }
+                *node = Node {
+                    mark: open,
+                    parent: cell32(cell),
+                    g: g2,
+                };
+                match K::of(g2 + h(jy, jx)) {
+                    Some(key) => Heap::<K>::push(self, key, cell32(next)),
+                    None => overflow = true,
+                }
+            });
+            if overflow {
+                return Err(KeyOverflow);
+            }
+        }
+        Ok(None)
+    }
+
+    /// The path to the closed goal `cell`, from the parent links.
+    fn finish(&self, cell: usize, row_len: usize, expanded: usize) -> JumpPath {
+        let length = self.nodes.get(cell).map_or(Octile::new(0, 0), |n| n.g);
+        let mut jump_points = Vec::new();
+        let mut at = cell32(cell);
+        while at != NONE && jump_points.len() < self.nodes.len() {
+            let i = at as usize;
+            jump_points.push(Pos::new(coord(i / row_len - 1), coord(i % row_len - 1)));
+            at = self.nodes.get(i).map_or(NONE, |n| n.parent);
+        }
+        jump_points.reverse();
+        JumpPath {
+            length,
+            jump_points,
+            expanded,
+        }
+    }
+}
+
+/// The open list for priority type `K` (one heap per type in the workspace).
+trait Heap<K> {
+    fn clear(&mut self);
+    fn push(&mut self, key: K, cell: u32);
+    fn pop(&mut self) -> Option<u32>;
+}
+
+impl Heap<u64> for JumpPointSearch {
+    #[inline]
+    fn clear(&mut self) {
+        self.fast.clear();
+    }
+    #[inline]
+    fn push(&mut self, key: u64, cell: u32) {
+        self.fast.push(Reverse((key, cell)));
+    }
+    #[inline]
+    fn pop(&mut self) -> Option<u32> {
+        self.fast.pop().map(|Reverse((_, cell))| cell)
+    }
+}
+
+impl Heap<Octile> for JumpPointSearch {
+    fn clear(&mut self) {
+        self.exact.clear();
+    }
+    fn push(&mut self, key: Octile, cell: u32) {
+        self.exact.push(Reverse((key, cell)));
+    }
+    fn pop(&mut self) -> Option<u32> {
+        self.exact.pop().map(|Reverse((_, cell))| cell)
+    }
+}
+
+/// The direction from `from` to `to` along one axis: -1, 0 or 1.
+#[inline]
+fn sign(to: usize, from: usize) -> isize {
+    match to.cmp(&from) {
+        core::cmp::Ordering::Less => -1,
+        core::cmp::Ordering::Equal => 0,
+        core::cmp::Ordering::Greater => 1,
+    }
+}
+
+/// A padded cell index as `u32` (checked against the padded size at the start of a query).
+#[inline]
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "search checks that every padded index is below u32::MAX"
+)]
+fn cell32(cell: usize) -> u32 {
+    cell as u32
+}
+
+/// A coordinate or coordinate difference of the grid as `u32` (grids have `u32` sides).
+#[inline]
+fn coord(n: usize) -> u32 {
+    crate::grid::coord(n)
+}
