@@ -461,8 +461,8 @@ struct KeyOverflow;
 pub struct JumpPointSearch {
     nodes: Vec<Node>,
     epoch: u32,
-    fast: BinaryHeap<Reverse<(u64, u32)>>,
-    exact: BinaryHeap<Reverse<(Octile, u32)>>,
+    fast: BinaryHeap<Reverse<(u64, u32, u32)>>,
+    exact: BinaryHeap<Reverse<(Octile, u32, u32)>>,
 }
 
 /// A path found by [`JumpPointSearch`]: its exact length, its jump points, and the cells in
@@ -702,9 +702,14 @@ impl JumpPointSearch {
             };
         }
         let key = K::of(h(start_y, start_x)).ok_or(KeyOverflow)?;
-        Heap::<K>::push(self, key, cell32(start));
+        Heap::<K>::push(
+            self,
+            key,
+            tie_of(h(start_y, start_x), (0, 0)),
+            cell32(start),
+        );
         let mut expanded = 0;
-        while let Some(cell) = Heap::<K>::pop(self) {
+        while let Some((cell, tie)) = Heap::<K>::pop(self) {
             let cell = cell as usize;
             let Some(node) = self.nodes.get_mut(cell) else {
                 continue;
@@ -717,16 +722,11 @@ impl JumpPointSearch {
                 return Ok(Some(self.finish(cell, row_len, expanded)));
             }
             expanded += 1;
-            let (g, parent) = (node.g, node.parent);
-            let (y, x) = (cell / row_len, cell % row_len);
-            let dir = if parent == NONE {
-                (0, 0)
-            } else {
-                let parent = parent as usize;
-                (sign(y, parent / row_len), sign(x, parent % row_len))
-            };
+            let g = node.g;
+            let y = cell / row_len;
+            let x = cell - y * row_len;
             let mut overflow = false;
-            query.successors(y, x, dir, |jy, jx| {
+            query.successors(y, x, dir_of(tie), |jy, jx| {
                 let next = jy * row_len + jx;
                 let Some(node) = self.nodes.get_mut(next) else {
                     return;
@@ -740,8 +740,12 @@ impl JumpPointSearch {
                     parent: cell32(cell),
                     g: g2,
                 };
-                match K::of(g2 + h(jy, jx)) {
-                    Some(key) => Heap::<K>::push(self, key, cell32(next)),
+                let h2 = h(jy, jx);
+                match K::of(g2 + h2) {
+                    Some(key) => {
+                        let dir = (sign(jy, y), sign(jx, x));
+                        Heap::<K>::push(self, key, tie_of(h2, dir), cell32(next));
+                    }
                     None => overflow = true,
                 }
             });
@@ -771,11 +775,13 @@ impl JumpPointSearch {
     }
 }
 
-/// The open list for priority type `K` (one heap per type in the workspace).
+/// The open list for priority type `K` (one heap per type in the workspace). An entry is the
+/// priority, a tie-breaker ([`tie_of`]) and the cell.
 trait Heap<K> {
     fn clear(&mut self);
-    fn push(&mut self, key: K, cell: u32);
-    fn pop(&mut self) -> Option<u32>;
+    fn push(&mut self, key: K, tie: u32, cell: u32);
+    /// The cell and tie-breaker of an entry with the least priority.
+    fn pop(&mut self) -> Option<(u32, u32)>;
 }
 
 impl Heap<u64> for JumpPointSearch {
@@ -784,12 +790,12 @@ impl Heap<u64> for JumpPointSearch {
         self.fast.clear();
     }
     #[inline]
-    fn push(&mut self, key: u64, cell: u32) {
-        self.fast.push(Reverse((key, cell)));
+    fn push(&mut self, key: u64, tie: u32, cell: u32) {
+        self.fast.push(Reverse((key, tie, cell)));
     }
     #[inline]
-    fn pop(&mut self) -> Option<u32> {
-        self.fast.pop().map(|Reverse((_, cell))| cell)
+    fn pop(&mut self) -> Option<(u32, u32)> {
+        self.fast.pop().map(|Reverse((_, tie, cell))| (cell, tie))
     }
 }
 
@@ -797,12 +803,34 @@ impl Heap<Octile> for JumpPointSearch {
     fn clear(&mut self) {
         self.exact.clear();
     }
-    fn push(&mut self, key: Octile, cell: u32) {
-        self.exact.push(Reverse((key, cell)));
+    fn push(&mut self, key: Octile, tie: u32, cell: u32) {
+        self.exact.push(Reverse((key, tie, cell)));
     }
-    fn pop(&mut self) -> Option<u32> {
-        self.exact.pop().map(|Reverse((_, cell))| cell)
+    fn pop(&mut self) -> Option<(u32, u32)> {
+        self.exact.pop().map(|Reverse((_, tie, cell))| (cell, tie))
     }
+}
+
+/// The second part of a heap entry: among equal priorities the smaller `h` first (that is, the
+/// larger `g`: the entry nearer the goal), in units of 1/64 (an approximation is enough for a
+/// tie-breaker); the low 4 bits carry the direction the cell was entered in ([`dir_of`]).
+#[inline]
+#[expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "a non-negative float saturates into u32; the tie-breaker needs no precision"
+)]
+fn tie_of(h: Octile, (dy, dx): (isize, isize)) -> u32 {
+    let h = ((h.to_f64() * 64.0) as u32).min((1 << 28) - 1);
+    let dir = (dy + 1) * 3 + (dx + 1);
+    (h << 4) | dir.unsigned_abs() as u32
+}
+
+/// The direction stored by [`tie_of`]; `(0, 0)` for the start.
+#[inline]
+fn dir_of(tie: u32) -> (isize, isize) {
+    let dir = (tie & 15) as isize;
+    (dir / 3 - 1, dir % 3 - 1)
 }
 
 /// The direction from `from` to `to` along one axis: -1, 0 or 1.
