@@ -135,6 +135,10 @@ const GUARD: usize = 64;
 /// A parent index meaning "none" (the start).
 const NONE: u32 = u32::MAX;
 
+/// The most corridor corners a straight jump follows before it stops at one (a bound that keeps
+/// a jump around a closed ring of corridor finite).
+const MAX_CORNERS: usize = 64;
+
 /// Counts at or above this fall back to exact comparisons (see the module docs).
 const KEY_LIMIT: u32 = 1 << 22;
 
@@ -334,55 +338,134 @@ impl Query<'_> {
         }
     }
 
-    /// Calls `found` with every jump point reached from (y, x), entered in direction
-    /// (dy, dx) (`(0, 0)` for the start: all eight directions).
+    /// Whether the straight jump that stopped at (y, x), moving in direction `d`, stopped at a
+    /// *corridor corner*: the cell ahead is blocked and exactly one side is forced, so the only
+    /// move a canonical path can make next is a turn to that side (the diagonal past the corner
+    /// needs the blocked cell ahead). Returns the side.
+    #[inline]
+    fn corner_turn(&self, y: usize, x: usize, (dy, dx): (isize, isize)) -> Option<(isize, isize)> {
+        if self.open(y.wrapping_add_signed(dy), x.wrapping_add_signed(dx)) {
+            return None;
+        }
+        let forced = |s: isize| {
+            if dy == 0 {
+                let side = y.wrapping_add_signed(s);
+                self.open(side, x) && !self.open(side, x.wrapping_add_signed(-dx))
+            } else {
+                let side = x.wrapping_add_signed(s);
+                self.open(y, side) && !self.open(y.wrapping_add_signed(-dy), side)
+            }
+        };
+        let turn = |s: isize| if dy == 0 { (s, 0) } else { (0, s) };
+        match (forced(-1), forced(1)) {
+            (true, false) => Some(turn(-1)),
+            (false, true) => Some(turn(1)),
+            _ => None,
+        }
+    }
+
+    /// The straight jump from (y, x) in direction `d`, continued around corridor corners
+    /// ([`Query::corner_turn`]) for up to [`MAX_CORNERS`] turns: the jump point, the number of
+    /// straight steps to it, and the direction of the last step. `corner` is called with each
+    /// corner passed.
+    #[inline]
+    fn chain(
+        &self,
+        y: usize,
+        x: usize,
+        d: (isize, isize),
+        mut corner: impl FnMut(usize, usize),
+    ) -> Option<(usize, usize, u32, (isize, isize))> {
+        let (mut y, mut x, mut d) = (y, x, d);
+        let mut steps = 0u32;
+        for turns in 0.. {
+            let (jy, jx) = self.straight(y, x, d.0, d.1)?;
+            steps = steps.saturating_add(coord(jy.abs_diff(y) + jx.abs_diff(x)));
+            if (jy, jx) == (self.goal_y, self.goal_x) || turns == MAX_CORNERS {
+                return Some((jy, jx, steps, d));
+            }
+            let Some(turn) = self.corner_turn(jy, jx, d) else {
+                return Some((jy, jx, steps, d));
+            };
+            corner(jy, jx);
+            (y, x, d) = (jy, jx, turn);
+        }
+        None
+    }
+
+    /// Calls `found(y, x, cost, dir)` with every jump point reached from (y, x), entered in
+    /// direction (dy, dx) (`(0, 0)` for the start: all eight directions), with the cost of
+    /// getting there and the direction of the last step.
     #[inline]
     fn successors(
         &self,
         y: usize,
         x: usize,
         (dy, dx): (isize, isize),
-        mut found: impl FnMut(usize, usize),
+        mut found: impl FnMut(usize, usize, Octile, (isize, isize)),
     ) {
-        let mut emit = |point: Option<(usize, usize)>| {
-            if let Some((jy, jx)) = point {
-                found(jy, jx);
+        let mut straight = |dy: isize, dx: isize| {
+            if let Some((jy, jx, steps, dir)) = self.chain(y, x, (dy, dx), |_, _| {}) {
+                found(jy, jx, Octile::new(steps, 0), dir);
             }
         };
         match (dy, dx) {
             (0, 0) => {
                 for (dy, dx) in [(-1, 0), (0, 1), (1, 0), (0, -1)] {
-                    emit(self.straight(y, x, dy, dx));
-                }
-                for (dy, dx) in [(-1, 1), (1, 1), (1, -1), (-1, -1)] {
-                    emit(self.diagonal(y, x, dy, dx));
+                    straight(dy, dx);
                 }
             }
             (0, dx) => {
-                emit(self.straight(y, x, 0, dx));
+                straight(0, dx);
                 for s in [-1, 1] {
                     let side = y.wrapping_add_signed(s);
                     if self.open(side, x) && !self.open(side, x.wrapping_add_signed(-dx)) {
-                        emit(self.straight(y, x, s, 0));
-                        emit(self.diagonal(y, x, s, dx));
+                        straight(s, 0);
                     }
                 }
             }
             (dy, 0) => {
-                emit(self.straight(y, x, dy, 0));
+                straight(dy, 0);
                 for s in [-1, 1] {
                     let side = x.wrapping_add_signed(s);
                     if self.open(y, side) && !self.open(y.wrapping_add_signed(-dy), side) {
-                        emit(self.straight(y, x, 0, s));
-                        emit(self.diagonal(y, x, dy, s));
+                        straight(0, s);
                     }
                 }
             }
             (dy, dx) => {
-                emit(self.straight(y, x, 0, dx));
-                emit(self.straight(y, x, dy, 0));
-                emit(self.diagonal(y, x, dy, dx));
+                straight(0, dx);
+                straight(dy, 0);
             }
+        }
+        let mut diagonal = |dy: isize, dx: isize| {
+            if let Some((jy, jx)) = self.diagonal(y, x, dy, dx) {
+                found(jy, jx, Octile::new(0, coord(jy.abs_diff(y))), (dy, dx));
+            }
+        };
+        match (dy, dx) {
+            (0, 0) => {
+                for (dy, dx) in [(-1, 1), (1, 1), (1, -1), (-1, -1)] {
+                    diagonal(dy, dx);
+                }
+            }
+            (0, dx) => {
+                for s in [-1, 1] {
+                    let side = y.wrapping_add_signed(s);
+                    if self.open(side, x) && !self.open(side, x.wrapping_add_signed(-dx)) {
+                        diagonal(s, dx);
+                    }
+                }
+            }
+            (dy, 0) => {
+                for s in [-1, 1] {
+                    let side = x.wrapping_add_signed(s);
+                    if self.open(y, side) && !self.open(y.wrapping_add_signed(-dy), side) {
+                        diagonal(dy, s);
+                    }
+                }
+            }
+            (dy, dx) => diagonal(dy, dx),
         }
     }
 }
@@ -719,19 +802,19 @@ impl JumpPointSearch {
             }
             node.mark = closed;
             if cell == goal {
-                return Ok(Some(self.finish(cell, row_len, expanded)));
+                return Ok(Some(self.finish(query, cell, expanded)));
             }
             expanded += 1;
             let g = node.g;
             let y = cell / row_len;
             let x = cell - y * row_len;
             let mut overflow = false;
-            query.successors(y, x, dir_of(tie), |jy, jx| {
+            query.successors(y, x, dir_of(tie), |jy, jx, cost, dir| {
                 let next = jy * row_len + jx;
                 let Some(node) = self.nodes.get_mut(next) else {
                     return;
                 };
-                let g2 = g + Octile::between(coord(jy.abs_diff(y)), coord(jx.abs_diff(x)));
+                let g2 = g + cost;
                 if node.mark == closed || (node.mark == open && node.g <= g2) {
                     return;
                 }
@@ -742,10 +825,7 @@ impl JumpPointSearch {
                 };
                 let h2 = h(jy, jx);
                 match K::of(g2 + h2) {
-                    Some(key) => {
-                        let dir = (sign(jy, y), sign(jx, x));
-                        Heap::<K>::push(self, key, tie_of(h2, dir), cell32(next));
-                    }
+                    Some(key) => Heap::<K>::push(self, key, tie_of(h2, dir), cell32(next)),
                     None => overflow = true,
                 }
             });
@@ -756,17 +836,44 @@ impl JumpPointSearch {
         Ok(None)
     }
 
-    /// The path to the closed goal `cell`, from the parent links.
-    fn finish(&self, cell: usize, row_len: usize, expanded: usize) -> JumpPath {
+    /// The path to the closed goal `cell`, from the parent links, with the corridor corners
+    /// between jump points put back (by jumping again from the parent).
+    fn finish(&self, query: &Query<'_>, cell: usize, expanded: usize) -> JumpPath {
+        let row_len = query.masks.row_len;
         let length = self.nodes.get(cell).map_or(Octile::new(0, 0), |n| n.g);
-        let mut jump_points = Vec::new();
+        let mut links = Vec::new();
         let mut at = cell32(cell);
-        while at != NONE && jump_points.len() < self.nodes.len() {
-            let i = at as usize;
-            jump_points.push(Pos::new(coord(i / row_len - 1), coord(i % row_len - 1)));
-            at = self.nodes.get(i).map_or(NONE, |n| n.parent);
+        while at != NONE && links.len() < self.nodes.len() {
+            let node = self.nodes.get(at as usize).copied().unwrap_or(FRESH);
+            links.push((at as usize, node.g));
+            at = node.parent;
         }
-        jump_points.reverse();
+        links.reverse();
+        let place = |i: usize| (i / row_len, i % row_len);
+        let pos = |(y, x): (usize, usize)| Pos::new(coord(y - 1), coord(x - 1));
+        let mut jump_points = Vec::with_capacity(links.len());
+        for (k, &(i, g)) in links.iter().enumerate() {
+            let (y, x) = place(i);
+            if let Some(&(before, g0)) = k.checked_sub(1).and_then(|k| links.get(k)) {
+                let (y0, x0) = place(before);
+                let (dy, dx) = (y.abs_diff(y0), x.abs_diff(x0));
+                let cost = Octile::new(g.straight - g0.straight, g.diagonal - g0.diagonal);
+                let line = dy == 0 || dx == 0 || dy == dx;
+                if !line || cost != Octile::between(coord(dy), coord(dx)) {
+                    for d in [(-1, 0), (0, 1), (1, 0), (0, -1)] {
+                        let mut corners = Vec::new();
+                        let end = query.chain(y0, x0, d, |cy, cx| corners.push(pos((cy, cx))));
+                        if end.is_some_and(|(ey, ex, steps, _)| {
+                            (ey, ex) == (y, x) && Octile::new(steps, 0) == cost
+                        }) {
+                            jump_points.extend(corners);
+                            break;
+                        }
+                    }
+                }
+            }
+            jump_points.push(pos((y, x)));
+        }
         JumpPath {
             length,
             jump_points,
@@ -829,18 +936,18 @@ fn tie_of(h: Octile, (dy, dx): (isize, isize)) -> u32 {
 /// The direction stored by [`tie_of`]; `(0, 0)` for the start.
 #[inline]
 fn dir_of(tie: u32) -> (isize, isize) {
-    let dir = (tie & 15) as isize;
-    (dir / 3 - 1, dir % 3 - 1)
-}
-
-/// The direction from `from` to `to` along one axis: -1, 0 or 1.
-#[inline]
-fn sign(to: usize, from: usize) -> isize {
-    match to.cmp(&from) {
-        core::cmp::Ordering::Less => -1,
-        core::cmp::Ordering::Equal => 0,
-        core::cmp::Ordering::Greater => 1,
-    }
+    const DIRS: [(isize, isize); 9] = [
+        (-1, -1),
+        (-1, 0),
+        (-1, 1),
+        (0, -1),
+        (0, 0),
+        (0, 1),
+        (1, -1),
+        (1, 0),
+        (1, 1),
+    ];
+    DIRS.get((tie & 15) as usize).copied().unwrap_or((0, 0))
 }
 
 /// A padded cell index as `u32` (checked against the padded size at the start of a query).
