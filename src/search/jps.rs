@@ -217,23 +217,63 @@ fn bit_set(words: &[u64], bit: usize) -> bool {
         .is_some_and(|word| word & (1 << (bit % 64)) != 0)
 }
 
+/// Where a line scan stopped: `k` cells after the first cell scanned, at a free cell (forced)
+/// or a blocked one; for a free cell, also whether the next cell of the line is free and which
+/// neighbouring line made it forced (the one `stride` bits before, the one after, or both).
+#[derive(Debug, Clone, Copy)]
+struct Stop {
+    k: usize,
+    free: bool,
+    ahead: bool,
+    forced_before: bool,
+    forced_after: bool,
+}
+
+impl Stop {
+    /// The side to turn to if the stop is a corridor corner: free, the cell ahead blocked, and
+    /// exactly one side forced, so that turning to that side is the only canonical move on
+    /// (the diagonal past the corner would need the blocked cell ahead). `-1` is the line
+    /// before, `1` the line after.
+    #[inline]
+    fn corner(self) -> Option<isize> {
+        if !self.free || self.ahead {
+            return None;
+        }
+        match (self.forced_before, self.forced_after) {
+            (true, false) => Some(-1),
+            (false, true) => Some(1),
+            _ => None,
+        }
+    }
+}
+
 /// Scans a line upwards from bit `first` (a cell) of `words`, whose neighbouring lines are
-/// `stride` bits away: returns how many cells after `first` the first stop cell lies, and
-/// whether that cell is free (a forced cell) rather than blocked. A stop cell is blocked, or
-/// has a free neighbour (in a neighbouring line) whose predecessor in that line is blocked.
+/// `stride` bits away, for the first stop cell: blocked, or with a free neighbour (in a
+/// neighbouring line) whose predecessor in that line is blocked.
 #[inline]
-fn scan_up(words: &[u64], first: usize, stride: usize) -> (usize, bool) {
+fn scan_up(words: &[u64], first: usize, stride: usize) -> Stop {
     let mut at = first;
     loop {
         let here = window(words, at);
         let before = window(words, at - stride);
-        let before_prev = window(words, at - stride - 1);
+        let before = before & !window(words, at - stride - 1);
         let after = window(words, at + stride);
-        let after_prev = window(words, at + stride - 1);
-        let stop = !here | (before & !before_prev) | (after & !after_prev);
+        let after = after & !window(words, at + stride - 1);
+        let stop = !here | before | after;
         if stop != 0 {
             let k = stop.trailing_zeros() as usize;
-            return (at + k - first, here >> k & 1 == 1);
+            let ahead = if k < 63 {
+                here >> (k + 1) & 1 == 1
+            } else {
+                bit_set(words, at + 64)
+            };
+            return Stop {
+                k: at + k - first,
+                free: here >> k & 1 == 1,
+                ahead,
+                forced_before: before >> k & 1 == 1,
+                forced_after: after >> k & 1 == 1,
+            };
         }
         at += 64;
     }
@@ -242,23 +282,37 @@ fn scan_up(words: &[u64], first: usize, stride: usize) -> (usize, bool) {
 /// [`scan_up`] downwards from bit `last`: the forced test looks at the neighbour's successor in
 /// its line.
 #[inline]
-fn scan_down(words: &[u64], last: usize, stride: usize) -> (usize, bool) {
+fn scan_down(words: &[u64], last: usize, stride: usize) -> Stop {
     let mut end = last;
     loop {
         let lo = end - 63;
         let here = window(words, lo);
         let before = window(words, lo - stride);
-        let before_next = window(words, lo - stride + 1);
+        let before = before & !window(words, lo - stride + 1);
         let after = window(words, lo + stride);
-        let after_next = window(words, lo + stride + 1);
-        let stop = !here | (before & !before_next) | (after & !after_next);
+        let after = after & !window(words, lo + stride + 1);
+        let stop = !here | before | after;
         if stop != 0 {
             let k = 63 - stop.leading_zeros() as usize;
-            return (last - (lo + k), here >> k & 1 == 1);
+            let ahead = if k > 0 {
+                here >> (k - 1) & 1 == 1
+            } else {
+                bit_set(words, lo - 1)
+            };
+            return Stop {
+                k: last - (lo + k),
+                free: here >> k & 1 == 1,
+                ahead,
+                forced_before: before >> k & 1 == 1,
+                forced_after: after >> k & 1 == 1,
+            };
         }
         end -= 64;
     }
 }
+
+/// A straight jump's end: row, column, and the turn if it is a corridor corner.
+type Hit = (usize, usize, Option<(isize, isize)>);
 
 /// One query's fixed data: the masks and the goal, in padded coordinates.
 struct Query<'m> {
@@ -274,45 +328,52 @@ impl Query<'_> {
     }
 
     /// The straight jump from (y, x) in direction (dy, dx), one of them 0: the jump point's
-    /// coordinates, or `None`.
+    /// coordinates and, if it is a corridor corner ([`Stop::corner`]), the direction to turn
+    /// to; or `None`.
     #[inline]
-    fn straight(&self, y: usize, x: usize, dy: isize, dx: isize) -> Option<(usize, usize)> {
+    fn straight(&self, y: usize, x: usize, dy: isize, dx: isize) -> Option<Hit> {
         let m = self.masks;
+        let (goal_y, goal_x) = (self.goal_y, self.goal_x);
+        let hit = |y: usize, x: usize, stop: Stop, turn: fn(isize) -> (isize, isize)| {
+            stop.free.then(|| (y, x, stop.corner().map(turn)))
+        };
+        let vertical = |s: isize| (s, 0);
+        let horizontal = |s: isize| (0, s);
         match (dy, dx) {
             (0, 1) => {
-                let (k, free) = scan_up(&m.rows, GUARD + y * m.row_len + x + 1, m.row_len);
-                let stop = x + 1 + k;
-                if self.goal_y == y && self.goal_x > x && self.goal_x <= stop {
-                    Some((y, self.goal_x))
+                let stop = scan_up(&m.rows, GUARD + y * m.row_len + x + 1, m.row_len);
+                let end = x + 1 + stop.k;
+                if goal_y == y && goal_x > x && goal_x <= end {
+                    Some((y, goal_x, None))
                 } else {
-                    free.then_some((y, stop))
+                    hit(y, end, stop, vertical)
                 }
             }
             (0, -1) => {
-                let (k, free) = scan_down(&m.rows, GUARD + y * m.row_len + x - 1, m.row_len);
-                let stop = x - 1 - k;
-                if self.goal_y == y && self.goal_x < x && self.goal_x >= stop {
-                    Some((y, self.goal_x))
+                let stop = scan_down(&m.rows, GUARD + y * m.row_len + x - 1, m.row_len);
+                let end = x - 1 - stop.k;
+                if goal_y == y && goal_x < x && goal_x >= end {
+                    Some((y, goal_x, None))
                 } else {
-                    free.then_some((y, stop))
+                    hit(y, end, stop, vertical)
                 }
             }
             (1, _) => {
-                let (k, free) = scan_up(&m.cols, GUARD + x * m.col_len + y + 1, m.col_len);
-                let stop = y + 1 + k;
-                if self.goal_x == x && self.goal_y > y && self.goal_y <= stop {
-                    Some((self.goal_y, x))
+                let stop = scan_up(&m.cols, GUARD + x * m.col_len + y + 1, m.col_len);
+                let end = y + 1 + stop.k;
+                if goal_x == x && goal_y > y && goal_y <= end {
+                    Some((goal_y, x, None))
                 } else {
-                    free.then_some((stop, x))
+                    hit(end, x, stop, horizontal)
                 }
             }
             _ => {
-                let (k, free) = scan_down(&m.cols, GUARD + x * m.col_len + y - 1, m.col_len);
-                let stop = y - 1 - k;
-                if self.goal_x == x && self.goal_y < y && self.goal_y >= stop {
-                    Some((self.goal_y, x))
+                let stop = scan_down(&m.cols, GUARD + x * m.col_len + y - 1, m.col_len);
+                let end = y - 1 - stop.k;
+                if goal_x == x && goal_y < y && goal_y >= end {
+                    Some((goal_y, x, None))
                 } else {
-                    free.then_some((stop, x))
+                    hit(end, x, stop, horizontal)
                 }
             }
         }
@@ -338,34 +399,8 @@ impl Query<'_> {
         }
     }
 
-    /// Whether the straight jump that stopped at (y, x), moving in direction `d`, stopped at a
-    /// *corridor corner*: the cell ahead is blocked and exactly one side is forced, so the only
-    /// move a canonical path can make next is a turn to that side (the diagonal past the corner
-    /// needs the blocked cell ahead). Returns the side.
-    #[inline]
-    fn corner_turn(&self, y: usize, x: usize, (dy, dx): (isize, isize)) -> Option<(isize, isize)> {
-        if self.open(y.wrapping_add_signed(dy), x.wrapping_add_signed(dx)) {
-            return None;
-        }
-        let forced = |s: isize| {
-            if dy == 0 {
-                let side = y.wrapping_add_signed(s);
-                self.open(side, x) && !self.open(side, x.wrapping_add_signed(-dx))
-            } else {
-                let side = x.wrapping_add_signed(s);
-                self.open(y, side) && !self.open(y.wrapping_add_signed(-dy), side)
-            }
-        };
-        let turn = |s: isize| if dy == 0 { (s, 0) } else { (0, s) };
-        match (forced(-1), forced(1)) {
-            (true, false) => Some(turn(-1)),
-            (false, true) => Some(turn(1)),
-            _ => None,
-        }
-    }
-
     /// The straight jump from (y, x) in direction `d`, continued around corridor corners
-    /// ([`Query::corner_turn`]) for up to [`MAX_CORNERS`] turns: the jump point, the number of
+    /// ([`Stop::corner`]) for up to [`MAX_CORNERS`] turns: the jump point, the number of
     /// straight steps to it, and the direction of the last step. `corner` is called with each
     /// corner passed.
     #[inline]
@@ -379,12 +414,9 @@ impl Query<'_> {
         let (mut y, mut x, mut d) = (y, x, d);
         let mut steps = 0u32;
         for turns in 0.. {
-            let (jy, jx) = self.straight(y, x, d.0, d.1)?;
+            let (jy, jx, corner_turn) = self.straight(y, x, d.0, d.1)?;
             steps = steps.saturating_add(coord(jy.abs_diff(y) + jx.abs_diff(x)));
-            if (jy, jx) == (self.goal_y, self.goal_x) || turns == MAX_CORNERS {
-                return Some((jy, jx, steps, d));
-            }
-            let Some(turn) = self.corner_turn(jy, jx, d) else {
+            let Some(turn) = corner_turn.filter(|_| turns < MAX_CORNERS) else {
                 return Some((jy, jx, steps, d));
             };
             corner(jy, jx);
@@ -470,19 +502,19 @@ impl Query<'_> {
     }
 }
 
-/// A JPS record: `mark == epoch` open, `mark == epoch + 1` closed, anything lower unused in
-/// this query.
+/// A cell's distance and parent, meaningful while its mark is the query's epoch (open) or the
+/// epoch + 1 (closed). The marks live in their own array of `u16`: every successor reads its
+/// mark, and only open ones need the link, so the array read for every successor stays small
+/// (a quarter of the links' size).
 #[derive(Debug, Clone, Copy)]
-struct Node {
-    mark: u32,
-    parent: u32,
+struct Link {
     g: Octile,
+    parent: u32,
 }
 
-const FRESH: Node = Node {
-    mark: 0,
-    parent: NONE,
+const FRESH: Link = Link {
     g: Octile::new(0, 0),
+    parent: NONE,
 };
 
 /// A priority for the open list: orders like the `Octile` it was made from.
@@ -542,9 +574,10 @@ struct KeyOverflow;
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct JumpPointSearch {
-    nodes: Vec<Node>,
-    epoch: u32,
-    fast: BinaryHeap<Reverse<(u64, u32, u32)>>,
+    marks: Vec<u16>,
+    links: Vec<Link>,
+    epoch: u16,
+    fast: BinaryHeap<Reverse<u128>>,
     exact: BinaryHeap<Reverse<(Octile, u32, u32)>>,
 }
 
@@ -743,12 +776,13 @@ impl JumpPointSearch {
 
     /// Starts a query: makes room for `cells` records and moves the epoch past the last
     /// query's marks, refilling the marks only when they would overflow.
-    fn begin(&mut self, cells: usize) -> u32 {
-        if self.nodes.len() < cells {
-            self.nodes.resize(cells, FRESH);
+    fn begin(&mut self, cells: usize) -> u16 {
+        if self.marks.len() < cells {
+            self.marks.resize(cells, 0);
+            self.links.resize(cells, FRESH);
         }
-        if self.epoch == 0 || self.epoch > u32::MAX - 4 {
-            self.nodes.fill(FRESH);
+        if self.epoch == 0 || self.epoch > u16::MAX - 4 {
+            self.marks.fill(0);
             self.epoch = 1;
         }
         let epoch = self.epoch;
@@ -777,12 +811,9 @@ impl JumpPointSearch {
         let goal = query.goal_y * row_len + query.goal_x;
         let start = start_y * row_len + start_x;
         Heap::<K>::clear(self);
-        if let Some(node) = self.nodes.get_mut(start) {
-            *node = Node {
-                mark: open,
-                parent: NONE,
-                g: Octile::new(0, 0),
-            };
+        if let (Some(mark), Some(link)) = (self.marks.get_mut(start), self.links.get_mut(start)) {
+            *mark = open;
+            *link = FRESH;
         }
         let key = K::of(h(start_y, start_x)).ok_or(KeyOverflow)?;
         Heap::<K>::push(
@@ -794,34 +825,38 @@ impl JumpPointSearch {
         let mut expanded = 0;
         while let Some((cell, tie)) = Heap::<K>::pop(self) {
             let cell = cell as usize;
-            let Some(node) = self.nodes.get_mut(cell) else {
+            let Some(mark) = self.marks.get_mut(cell) else {
                 continue;
             };
-            if node.mark != open {
+            if *mark != open {
                 continue; // closed already: a stale entry
             }
-            node.mark = closed;
+            *mark = closed;
             if cell == goal {
                 return Ok(Some(self.finish(query, cell, expanded)));
             }
             expanded += 1;
-            let g = node.g;
+            let g = self
+                .links
+                .get(cell)
+                .map_or(Octile::new(0, 0), |link| link.g);
             let y = cell / row_len;
             let x = cell - y * row_len;
             let mut overflow = false;
             query.successors(y, x, dir_of(tie), |jy, jx, cost, dir| {
                 let next = jy * row_len + jx;
-                let Some(node) = self.nodes.get_mut(next) else {
+                let (Some(mark), Some(link)) = (self.marks.get_mut(next), self.links.get_mut(next))
+                else {
                     return;
                 };
                 let g2 = g + cost;
-                if node.mark == closed || (node.mark == open && node.g <= g2) {
+                if *mark == closed || (*mark == open && link.g <= g2) {
                     return;
                 }
-                *node = Node {
-                    mark: open,
-                    parent: cell32(cell),
+                *mark = open;
+                *link = Link {
                     g: g2,
+                    parent: cell32(cell),
                 };
                 let h2 = h(jy, jx);
                 match K::of(g2 + h2) {
@@ -840,11 +875,11 @@ impl JumpPointSearch {
     /// between jump points put back (by jumping again from the parent).
     fn finish(&self, query: &Query<'_>, cell: usize, expanded: usize) -> JumpPath {
         let row_len = query.masks.row_len;
-        let length = self.nodes.get(cell).map_or(Octile::new(0, 0), |n| n.g);
+        let length = self.links.get(cell).map_or(Octile::new(0, 0), |n| n.g);
         let mut links = Vec::new();
         let mut at = cell32(cell);
-        while at != NONE && links.len() < self.nodes.len() {
-            let node = self.nodes.get(at as usize).copied().unwrap_or(FRESH);
+        while at != NONE && links.len() < self.links.len() {
+            let node = self.links.get(at as usize).copied().unwrap_or(FRESH);
             links.push((at as usize, node.g));
             at = node.parent;
         }
@@ -898,11 +933,19 @@ impl Heap<u64> for JumpPointSearch {
     }
     #[inline]
     fn push(&mut self, key: u64, tie: u32, cell: u32) {
-        self.fast.push(Reverse((key, tie, cell)));
+        // One integer compares like the tuple (key, tie, cell), in fewer instructions.
+        let entry = u128::from(key) << 64 | u128::from(tie) << 32 | u128::from(cell);
+        self.fast.push(Reverse(entry));
     }
     #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "unpacking the two u32 fields packed by push"
+    )]
     fn pop(&mut self) -> Option<(u32, u32)> {
-        self.fast.pop().map(|Reverse((_, tie, cell))| (cell, tie))
+        self.fast
+            .pop()
+            .map(|Reverse(entry)| (entry as u32, (entry >> 32) as u32))
     }
 }
 
