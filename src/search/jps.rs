@@ -125,8 +125,8 @@ use core::cmp::Reverse;
 use core::f64::consts::SQRT_2;
 use std::collections::BinaryHeap;
 
-use crate::Octile;
 use crate::grid::{DiagonalRule, GridSpace, OctileSteps, Pos};
+use crate::{Cost, Octile};
 
 /// Bits before the first cell of each mask: a zero word, so that windows reaching before the
 /// first row's blocked border stay in range.
@@ -579,6 +579,13 @@ pub struct JumpPointSearch {
     epoch: u16,
     fast: BinaryHeap<Reverse<u128>>,
     exact: BinaryHeap<Reverse<(Octile, u32, u32)>>,
+    /// Entries whose priority equals the last one taken from the heap, which is the least
+    /// priority in the open list: they are taken next, without a trip through the heap.
+    stack: Vec<(u32, u32)>,
+    /// The priority of the last entry taken from `fast` (`u64::MAX` before the first).
+    top_fast: u64,
+    /// The priority of the last entry taken from `exact` (`Octile::MAX` before the first).
+    top_exact: Octile,
 }
 
 /// A path found by [`JumpPointSearch`]: its exact length, its jump points, and the cells in
@@ -930,34 +937,54 @@ impl Heap<u64> for JumpPointSearch {
     #[inline]
     fn clear(&mut self) {
         self.fast.clear();
+        self.stack.clear();
+        self.top_fast = u64::MAX;
     }
     #[inline]
     fn push(&mut self, key: u64, tie: u32, cell: u32) {
-        // One integer compares like the tuple (key, tie, cell), in fewer instructions.
-        let entry = u128::from(key) << 64 | u128::from(tie) << 32 | u128::from(cell);
-        self.fast.push(Reverse(entry));
+        if key == self.top_fast {
+            self.stack.push((cell, tie));
+        } else {
+            // One integer compares like the tuple (key, tie, cell), in fewer instructions.
+            let entry = u128::from(key) << 64 | u128::from(tie) << 32 | u128::from(cell);
+            self.fast.push(Reverse(entry));
+        }
     }
     #[inline]
     #[expect(
         clippy::cast_possible_truncation,
-        reason = "unpacking the two u32 fields packed by push"
+        reason = "unpacking the fields packed by push"
     )]
     fn pop(&mut self) -> Option<(u32, u32)> {
-        self.fast
-            .pop()
-            .map(|Reverse(entry)| (entry as u32, (entry >> 32) as u32))
+        if let Some(entry) = self.stack.pop() {
+            return Some(entry);
+        }
+        let Reverse(entry) = self.fast.pop()?;
+        self.top_fast = (entry >> 64) as u64;
+        Some((entry as u32, (entry >> 32) as u32))
     }
 }
 
 impl Heap<Octile> for JumpPointSearch {
     fn clear(&mut self) {
         self.exact.clear();
+        self.stack.clear();
+        self.top_exact = Octile::MAX;
     }
     fn push(&mut self, key: Octile, tie: u32, cell: u32) {
-        self.exact.push(Reverse((key, tie, cell)));
+        if key == self.top_exact {
+            self.stack.push((cell, tie));
+        } else {
+            self.exact.push(Reverse((key, tie, cell)));
+        }
     }
     fn pop(&mut self) -> Option<(u32, u32)> {
-        self.exact.pop().map(|Reverse((_, tie, cell))| (cell, tie))
+        if let Some(entry) = self.stack.pop() {
+            return Some(entry);
+        }
+        let Reverse((key, tie, cell)) = self.exact.pop()?;
+        self.top_exact = key;
+        Some((cell, tie))
     }
 }
 
