@@ -250,7 +250,11 @@ impl Stop {
 /// Scans a line upwards from bit `first` (a cell) of `words`, whose neighbouring lines are
 /// `stride` bits away, for the first stop cell: blocked, or with a free neighbour (in a
 /// neighbouring line) whose predecessor in that line is blocked.
-#[inline]
+#[expect(
+    clippy::inline_always,
+    reason = "measured: out of line, the scans' call overhead and lost constant folding cost more than the bigger code"
+)]
+#[inline(always)]
 fn scan_up(words: &[u64], first: usize, stride: usize) -> Stop {
     let mut at = first;
     loop {
@@ -281,7 +285,11 @@ fn scan_up(words: &[u64], first: usize, stride: usize) -> Stop {
 
 /// [`scan_up`] downwards from bit `last`: the forced test looks at the neighbour's successor in
 /// its line.
-#[inline]
+#[expect(
+    clippy::inline_always,
+    reason = "measured: out of line, the scans' call overhead and lost constant folding cost more than the bigger code"
+)]
+#[inline(always)]
 fn scan_down(words: &[u64], last: usize, stride: usize) -> Stop {
     let mut end = last;
     loop {
@@ -330,7 +338,11 @@ impl Query<'_> {
     /// The straight jump from (y, x) in direction (dy, dx), one of them 0: the jump point's
     /// coordinates and, if it is a corridor corner ([`Stop::corner`]), the direction to turn
     /// to; or `None`.
-    #[inline]
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: out of line, the scans' call overhead and lost constant folding cost more than the bigger code"
+    )]
+    #[inline(always)]
     fn straight(&self, y: usize, x: usize, dy: isize, dx: isize) -> Option<Hit> {
         let m = self.masks;
         let (goal_y, goal_x) = (self.goal_y, self.goal_x);
@@ -379,22 +391,37 @@ impl Query<'_> {
         }
     }
 
-    /// The diagonal jump from (y, x) in direction (dy, dx), both ±1.
+    /// The diagonal sweep from (y, x) in direction (dy, dx), both ±1: takes legal diagonal
+    /// steps until the next one is illegal or the goal is reached, and from every cell `n` on
+    /// the way calls `found` with the jump points of the straight jumps (chains) from `n` in
+    /// `(0, dx)` and `(dy, 0)` — the successors `n` would have as a jump point entered
+    /// diagonally, so `n` itself is never put on the open list — with their cost from (y, x)
+    /// and the direction of their last step; and with the goal if it lies on the diagonal.
     #[inline]
-    fn diagonal(&self, y: usize, x: usize, dy: isize, dx: isize) -> Option<(usize, usize)> {
+    fn sweep(
+        &self,
+        y: usize,
+        x: usize,
+        (dy, dx): (isize, isize),
+        found: &mut impl FnMut(usize, usize, Octile, (isize, isize)),
+    ) {
         let (mut y, mut x) = (y, x);
+        let mut k = 0u32;
         loop {
             let ny = y.wrapping_add_signed(dy);
             let nx = x.wrapping_add_signed(dx);
             if !(self.open(y, nx) && self.open(ny, x) && self.open(ny, nx)) {
-                return None;
+                return;
             }
-            (y, x) = (ny, nx);
-            if (y == self.goal_y && x == self.goal_x)
-                || self.straight(y, x, 0, dx).is_some()
-                || self.straight(y, x, dy, 0).is_some()
-            {
-                return Some((y, x));
+            (y, x, k) = (ny, nx, k + 1);
+            if y == self.goal_y && x == self.goal_x {
+                found(y, x, Octile::new(0, k), (dy, dx));
+                return;
+            }
+            for d in [(0, dx), (dy, 0)] {
+                if let Some((jy, jx, steps, dir)) = self.chain(y, x, d, |_, _| {}) {
+                    found(jy, jx, Octile::new(steps, k), dir);
+                }
             }
         }
     }
@@ -423,6 +450,53 @@ impl Query<'_> {
             (y, x, d) = (jy, jx, turn);
         }
         None
+    }
+
+    /// The turning points between a jump point `from` and a successor `to` found at `cost`
+    /// from it, when they are not on one line: a diagonal run of `cost.diagonal` steps (the
+    /// sweep's cell `n`, if any) and then a straight chain of `cost.straight` steps, whose
+    /// corners follow. Found by doing the jumps again.
+    fn replay(
+        &self,
+        from: (usize, usize),
+        to: (usize, usize),
+        cost: Octile,
+    ) -> Vec<(usize, usize)> {
+        let k = cost.diagonal as usize;
+        let straight = [(-1, 0), (0, 1), (1, 0), (0, -1)];
+        let diagonal = [(-1, 1), (1, 1), (1, -1), (-1, -1)];
+        let mut runs: Vec<((isize, isize), (isize, isize))> = Vec::new();
+        if k == 0 {
+            runs.extend(straight.iter().map(|&d| ((0, 0), d)));
+        } else {
+            runs.extend(
+                diagonal
+                    .iter()
+                    .flat_map(|&(dy, dx)| [((dy, dx), (0, dx)), ((dy, dx), (dy, 0))]),
+            );
+        }
+        for ((dy, dx), d) in runs {
+            let (mut y, mut x) = from;
+            let mut legal = true;
+            for _ in 0..k {
+                let ny = y.wrapping_add_signed(dy);
+                let nx = x.wrapping_add_signed(dx);
+                legal = self.open(y, nx) && self.open(ny, x) && self.open(ny, nx);
+                if !legal {
+                    break;
+                }
+                (y, x) = (ny, nx);
+            }
+            if !legal {
+                continue;
+            }
+            let mut points = if k == 0 { Vec::new() } else { vec![(y, x)] };
+            let end = self.chain(y, x, d, |cy, cx| points.push((cy, cx)));
+            if end.is_some_and(|(ey, ex, steps, _)| (ey, ex) == to && steps == cost.straight) {
+                return points;
+            }
+        }
+        Vec::new()
     }
 
     /// Calls `found(y, x, cost, dir)` with every jump point reached from (y, x), entered in
@@ -470,11 +544,7 @@ impl Query<'_> {
                 straight(dy, 0);
             }
         }
-        let mut diagonal = |dy: isize, dx: isize| {
-            if let Some((jy, jx)) = self.diagonal(y, x, dy, dx) {
-                found(jy, jx, Octile::new(0, coord(jy.abs_diff(y))), (dy, dx));
-            }
-        };
+        let mut diagonal = |dy: isize, dx: isize| self.sweep(y, x, (dy, dx), &mut found);
         match (dy, dx) {
             (0, 0) => {
                 for (dy, dx) in [(-1, 1), (1, 1), (1, -1), (-1, -1)] {
@@ -878,8 +948,8 @@ impl JumpPointSearch {
         Ok(None)
     }
 
-    /// The path to the closed goal `cell`, from the parent links, with the corridor corners
-    /// between jump points put back (by jumping again from the parent).
+    /// The path to the closed goal `cell`, from the parent links, with the turning points
+    /// between jump points put back ([`Query::replay`]).
     fn finish(&self, query: &Query<'_>, cell: usize, expanded: usize) -> JumpPath {
         let row_len = query.masks.row_len;
         let length = self.links.get(cell).map_or(Octile::new(0, 0), |n| n.g);
@@ -902,16 +972,8 @@ impl JumpPointSearch {
                 let cost = Octile::new(g.straight - g0.straight, g.diagonal - g0.diagonal);
                 let line = dy == 0 || dx == 0 || dy == dx;
                 if !line || cost != Octile::between(coord(dy), coord(dx)) {
-                    for d in [(-1, 0), (0, 1), (1, 0), (0, -1)] {
-                        let mut corners = Vec::new();
-                        let end = query.chain(y0, x0, d, |cy, cx| corners.push(pos((cy, cx))));
-                        if end.is_some_and(|(ey, ex, steps, _)| {
-                            (ey, ex) == (y, x) && Octile::new(steps, 0) == cost
-                        }) {
-                            jump_points.extend(corners);
-                            break;
-                        }
-                    }
+                    jump_points
+                        .extend(query.replay((y0, x0), (y, x), cost).iter().map(|&p| pos(p)));
                 }
             }
             jump_points.push(pos((y, x)));
