@@ -218,32 +218,25 @@ fn bit_set(words: &[u64], bit: usize) -> bool {
 }
 
 /// Where a line scan stopped: `k` cells after the first cell scanned, at a free cell (forced)
-/// or a blocked one; for a free cell, also whether the next cell of the line is free and which
-/// neighbouring line made it forced (the one `stride` bits before, the one after, or both).
+/// or a blocked one; for a free cell, also whether it is a *corridor corner* and which side to
+/// turn to (see [`corner`]).
 #[derive(Debug, Clone, Copy)]
 struct Stop {
     k: usize,
     free: bool,
-    ahead: bool,
-    forced_before: bool,
-    forced_after: bool,
+    corner: Option<isize>,
 }
 
-impl Stop {
-    /// The side to turn to if the stop is a corridor corner: free, the cell ahead blocked, and
-    /// exactly one side forced, so that turning to that side is the only canonical move on
-    /// (the diagonal past the corner would need the blocked cell ahead). `-1` is the line
-    /// before, `1` the line after.
-    #[inline]
-    fn corner(self) -> Option<isize> {
-        if !self.free || self.ahead {
-            return None;
-        }
-        match (self.forced_before, self.forced_after) {
-            (true, false) => Some(-1),
-            (false, true) => Some(1),
-            _ => None,
-        }
+/// The side to turn to if a free stop cell is a corridor corner: the cell ahead is blocked
+/// and exactly one side is forced, so turning to that side is the only canonical move on (the
+/// diagonal past the corner would need the blocked cell ahead). `-1` is the line before, `1`
+/// the line after.
+#[inline]
+fn corner(ahead: bool, forced_before: bool, forced_after: bool) -> Option<isize> {
+    match (ahead, forced_before, forced_after) {
+        (false, true, false) => Some(-1),
+        (false, false, true) => Some(1),
+        _ => None,
     }
 }
 
@@ -274,9 +267,7 @@ fn scan_up(words: &[u64], first: usize, stride: usize) -> Stop {
             return Stop {
                 k: at + k - first,
                 free: here >> k & 1 == 1,
-                ahead,
-                forced_before: before >> k & 1 == 1,
-                forced_after: after >> k & 1 == 1,
+                corner: corner(ahead, before >> k & 1 == 1, after >> k & 1 == 1),
             };
         }
         at += 64;
@@ -310,9 +301,7 @@ fn scan_down(words: &[u64], last: usize, stride: usize) -> Stop {
             return Stop {
                 k: last - (lo + k),
                 free: here >> k & 1 == 1,
-                ahead,
-                forced_before: before >> k & 1 == 1,
-                forced_after: after >> k & 1 == 1,
+                corner: corner(ahead, before >> k & 1 == 1, after >> k & 1 == 1),
             };
         }
         end -= 64;
@@ -336,7 +325,7 @@ impl Query<'_> {
     }
 
     /// The straight jump from (y, x) in direction (dy, dx), one of them 0: the jump point's
-    /// coordinates and, if it is a corridor corner ([`Stop::corner`]), the direction to turn
+    /// coordinates and, if it is a corridor corner ([`corner`]), the direction to turn
     /// to; or `None`.
     #[expect(
         clippy::inline_always,
@@ -347,7 +336,7 @@ impl Query<'_> {
         let m = self.masks;
         let (goal_y, goal_x) = (self.goal_y, self.goal_x);
         let hit = |y: usize, x: usize, stop: Stop, turn: fn(isize) -> (isize, isize)| {
-            stop.free.then(|| (y, x, stop.corner().map(turn)))
+            stop.free.then(|| (y, x, stop.corner.map(turn)))
         };
         let vertical = |s: isize| (s, 0);
         let horizontal = |s: isize| (0, s);
@@ -427,7 +416,7 @@ impl Query<'_> {
     }
 
     /// The straight jump from (y, x) in direction `d`, continued around corridor corners
-    /// ([`Stop::corner`]) for up to [`MAX_CORNERS`] turns: the jump point, the number of
+    /// ([`corner`]) for up to [`MAX_CORNERS`] turns: the jump point, the number of
     /// straight steps to it, and the direction of the last step. `corner` is called with each
     /// corner passed.
     #[inline]
