@@ -204,10 +204,12 @@ fn set(words: &mut [u64], bit: usize) {
 fn window(words: &[u64], bit: usize) -> u64 {
     let w = bit / 64;
     let shift = bit % 64;
-    let lo = words.get(w).copied().unwrap_or(0) >> shift;
-    // `<< 1 << (63 - shift)` is `<< (64 - shift)` without the undefined shift by 64.
-    let hi = (words.get(w + 1).copied().unwrap_or(0) << 1) << (63 - shift);
-    lo | hi
+    // One bounds check for both words; `<< 1 << (63 - shift)` is `<< (64 - shift)` without the
+    // undefined shift by 64.
+    match words.get(w..w + 2) {
+        Some(&[lo, hi]) => lo >> shift | (hi << 1) << (63 - shift),
+        _ => 0,
+    }
 }
 
 #[inline]
