@@ -157,3 +157,171 @@ proptest! {
         check_case(&c)?;
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Fixed layouts
+// ---------------------------------------------------------------------------------------------
+
+fn parse(text: &str) -> Grid<bool> {
+    Grid::parse(text, |c| match c {
+        '.' => Some(true),
+        '#' => Some(false),
+        _ => None,
+    })
+    .unwrap()
+}
+
+/// A 1-wide serpentine corridor with far more corridor corners than a straight jump follows
+/// before it stops at one, so the jump stops at corners part of the way.
+#[test]
+fn long_serpentine_corridor() {
+    let (width, height) = (5, 161);
+    let grid = Grid::from_fn(width, height, |p| {
+        let (r, c) = (p.row as usize, p.col as usize);
+        match r % 4 {
+            0 | 2 => true,
+            1 => c == width - 1,
+            _ => c == 0,
+        }
+    })
+    .unwrap();
+    let (start, goal) = (Pos::new(0, 0), Pos::new(160, 4));
+    let found = JumpPointSearch::new().search(&GridSpace::octile(&grid, |&f| f), start, goal);
+    check_query(&grid, start, goal, found.as_ref()).unwrap();
+    let found = found.unwrap();
+    // 81 rows of 4 steps across, 160 steps down.
+    assert_eq!(found.length(), Octile::new(81 * 4 + 160, 0));
+    assert!(
+        found.jump_points().len() > 160,
+        "every corner is a turning point"
+    );
+    assert!(
+        found.expanded() < 10,
+        "corners are followed, not queued: {}",
+        found.expanded()
+    );
+}
+
+/// A closed ring of corridor with no branch: a jump from the start goes round and round until
+/// the corner bound stops it; the search still ends.
+#[test]
+fn closed_ring_terminates() {
+    let grid = parse(
+        "#######\n\
+         #.....#\n\
+         #.###.#\n\
+         #.....#\n\
+         #######\n\
+         #..#..#\n",
+    );
+    let space = GridSpace::octile(&grid, |&f| f);
+    let mut jps = JumpPointSearch::new();
+    let start = Pos::new(1, 3);
+    assert_eq!(jps.search(&space, start, Pos::new(5, 1)), None);
+    for goal in [
+        Pos::new(3, 3),
+        Pos::new(1, 1),
+        Pos::new(2, 5),
+        Pos::new(1, 4),
+    ] {
+        let found = jps.search(&space, start, goal);
+        check_query(&grid, start, goal, found.as_ref()).unwrap();
+    }
+}
+
+/// The forced-neighbour rule of the no-corner-cutting model: moving right along the wall's
+/// lower side, the jump stops where the wall ends (the cell above becomes free while the one
+/// above the previous cell is blocked), and not one cell earlier as with corner cutting.
+#[test]
+fn jump_stops_where_the_wall_ends() {
+    let grid = parse(
+        "...#....\n\
+         ###.....\n\
+         ........\n",
+    );
+    let space = GridSpace::octile(&grid, |&f| f);
+    let (start, goal) = (Pos::new(2, 0), Pos::new(0, 4));
+    let found = JumpPointSearch::new().search(&space, start, goal).unwrap();
+    check_query(&grid, start, goal, Some(&found)).unwrap();
+    // Right to (2,3), diagonally to (1,4), up: 4 + √2. With corner cutting allowed, the
+    // jump would have stopped at (2,2), beside the wall's last cell.
+    assert_eq!(found.length(), Octile::new(4, 1));
+    assert_eq!(
+        found.jump_points(),
+        &[
+            Pos::new(2, 0),
+            Pos::new(2, 3),
+            Pos::new(1, 4),
+            Pos::new(0, 4)
+        ]
+    );
+}
+
+/// Equal and blocked endpoints, positions outside the grid, a 1×1 grid.
+#[test]
+fn trivial_queries() {
+    let grid = parse(".#\n..\n");
+    let space = GridSpace::octile(&grid, |&f| f);
+    let mut jps = JumpPointSearch::new();
+    let here = jps.search(&space, Pos::new(0, 0), Pos::new(0, 0)).unwrap();
+    assert_eq!(here.length(), Octile::new(0, 0));
+    assert_eq!(here.path(), vec![Pos::new(0, 0)]);
+    assert_eq!(here.jump_points(), &[Pos::new(0, 0)]);
+    assert_eq!(jps.search(&space, Pos::new(0, 1), Pos::new(0, 1)), None);
+    assert_eq!(jps.search(&space, Pos::new(0, 0), Pos::new(0, 1)), None);
+    assert_eq!(jps.search(&space, Pos::new(0, 1), Pos::new(0, 0)), None);
+    assert_eq!(jps.search(&space, Pos::new(0, 0), Pos::new(5, 5)), None);
+    assert_eq!(jps.search(&space, Pos::new(9, 0), Pos::new(1, 1)), None);
+    // No corner cutting: (0,0) -> (1,1) goes round through (1,0).
+    let found = jps.search(&space, Pos::new(0, 0), Pos::new(1, 1)).unwrap();
+    assert_eq!(found.length(), Octile::new(2, 0));
+    let one = parse(".\n");
+    let space = GridSpace::octile(&one, |&f| f);
+    let found = jps.search(&space, Pos::new(0, 0), Pos::new(0, 0)).unwrap();
+    assert_eq!(found.length(), Octile::new(0, 0));
+}
+
+/// More queries on one workspace than its `u16` epoch marks can count, so the marks are
+/// refilled on the way: every answer still equals a fresh workspace's.
+#[test]
+fn workspace_reuse_past_epoch_wrap() {
+    let grid = parse(
+        "........\n\
+         .##..#..\n\
+         ..#..#..\n\
+         ....##..\n\
+         .#......\n",
+    );
+    let space = GridSpace::octile(&grid, |&f| f);
+    let cells: Vec<Pos> = grid.positions().filter(|&p| grid[p]).collect();
+    let mut expected = Vec::new();
+    for &a in &cells {
+        for &b in &cells {
+            expected.push(JumpPointSearch::new().search(&space, a, b));
+        }
+    }
+    let mut jps = JumpPointSearch::new();
+    let mut queries = 0;
+    while queries < 70_000 {
+        let mut answers = expected.iter();
+        for &a in &cells {
+            for &b in &cells {
+                assert_eq!(&jps.search(&space, a, b), answers.next().unwrap());
+                queries += 1;
+            }
+        }
+    }
+}
+
+/// A space built with another move set is refused.
+#[test]
+#[should_panic(expected = "no-corner-cutting")]
+fn other_move_sets_panic() {
+    let grid = parse("..\n..\n");
+    let space = GridSpace::with_rule(
+        &grid,
+        gridpath::Moves::four(),
+        gridpath::OctileSteps(|&f: &bool| f),
+    );
+    let _ = JumpPointSearch::new().search(&space, Pos::new(0, 0), Pos::new(1, 1));
+}
