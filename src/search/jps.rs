@@ -1116,3 +1116,75 @@ fn cell32(cell: usize) -> u32 {
 fn coord(n: usize) -> u32 {
     crate::grid::coord(n)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Grid;
+
+    /// The fast key orders like `Octile` on the closest pairs there are: `a + b√2` against
+    /// `(a ± p) + (b ∓ q)√2` for the convergents `p/q` of √2 (Pell numbers), whose difference
+    /// `|p − q√2| ≈ 1/(2√2 q)` is the smallest possible for its `q`, up to the key's limit.
+    #[test]
+    fn fast_keys_order_like_octile_on_the_closest_pairs() {
+        let limit = KEY_LIMIT;
+        let (mut p, mut q) = (1u32, 1u32);
+        let mut checked = 0;
+        while q < limit {
+            for (a, b) in [
+                (0, q),
+                (limit - 1 - p, q),
+                (limit - 1 - p, limit - 1),
+                (p, limit - 1),
+            ] {
+                if b < q || a + p >= limit || b >= limit {
+                    continue;
+                }
+                let x = Octile::new(a + p, b - q);
+                let y = Octile::new(a, b);
+                let (kx, ky) = (u64::of(x).unwrap(), u64::of(y).unwrap());
+                assert_eq!(kx.cmp(&ky), x.cmp(&y), "{x:?} {y:?}: keys {kx} {ky}");
+                assert_ne!(kx, ky);
+                checked += 1;
+            }
+            (p, q) = (p + 2 * q, p + q);
+        }
+        assert!(checked > 20, "{checked}");
+        assert_eq!(u64::of(Octile::new(KEY_LIMIT, 0)), None);
+        assert_eq!(u64::of(Octile::new(0, KEY_LIMIT)), None);
+    }
+
+    /// The exact-comparison fallback gives the same answers as the fast keys.
+    #[test]
+    fn exact_fallback_matches_fast_keys() {
+        let mut seed = 0x2545_f491_u64;
+        let mut next = move || {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            usize::try_from(seed >> 33).unwrap()
+        };
+        for _ in 0..200 {
+            let (w, h) = (1 + next() % 24, 1 + next() % 24);
+            let density = next() % 50;
+            let grid = Grid::from_fn(w, h, |_| next() % 100 >= density).unwrap();
+            let space = GridSpace::octile(&grid, |&free| free);
+            let masks = space.jump_masks();
+            let mut jps = JumpPointSearch::new();
+            for _ in 0..8 {
+                let (start, goal) = (next() % grid.len(), next() % grid.len());
+                let (start, goal) = (grid.pos_of(start).unwrap(), grid.pos_of(goal).unwrap());
+                if !grid[start] || !grid[goal] || start == goal {
+                    continue;
+                }
+                let query = Query {
+                    masks,
+                    goal_y: goal.row as usize + 1,
+                    goal_x: goal.col as usize + 1,
+                };
+                let from = (start.row as usize + 1, start.col as usize + 1);
+                let fast = jps.run::<u64>(&query, from).ok().flatten();
+                let exact = jps.run::<Octile>(&query, from).ok().flatten();
+                assert_eq!(fast.map(|f| f.length), exact.map(|e| e.length));
+            }
+        }
+    }
+}
