@@ -1,5 +1,5 @@
-//! gridpath's A* against `pathfinding::directed::astar::astar` on Moving AI benchmark maps,
-//! then the ratios from this run's own medians.
+//! gridpath's A* and Jump Point Search against `pathfinding::directed::astar::astar` on Moving
+//! AI benchmark maps, then the ratios from this run's own medians.
 //!
 //! ```text
 //! cargo bench --bench movingai
@@ -7,21 +7,25 @@
 //!
 //! Needs `../shared/movingai/` (relative to the crate root); without it the bench prints a
 //! message and exits. For each map, one fixed list of scenarios — every `stride`-th line of its
-//! `.scen` file, spread over all buckets — is solved by both variants, and one benchmark
+//! `.scen` file, spread over all buckets — is solved by every variant, and one benchmark
 //! iteration is the whole list:
 //!
 //! - `gridpath`: `AStar` (one workspace reused across the list) on `GridSpace::octile` with
 //!   `heuristic::octile`, exact `Octile` costs;
+//! - `gridpath_jps`: `JumpPointSearch` (one workspace reused across the list) on the same
+//!   space, exact `Octile` lengths; each query also builds the full cell-by-cell path
+//!   (`JumpPath::path`), as `pathfinding` returns one;
 //! - `pathfinding`: `pathfinding::directed::astar::astar` with the same move model
 //!   (8-connected, no corner cutting) on a flat passability array. `pathfinding` needs a cost
 //!   type with `Zero + Ord`, and no exact `a + b√2` type is offered to it here, so its costs
 //!   are `u64` fixed point scaled by 2^32: a straight step costs 2^32 and a diagonal step
-//!   `round(√2 × 2^32)`, the octile heuristic in the same units. Both variants' lengths are
+//!   `round(√2 × 2^32)`, the octile heuristic in the same units. Every variant's lengths are
 //!   checked against the published ones before timing.
 //!
 //! Criterion prints medians but no ratios, so `main` runs the criterion groups, then reads each
 //! benchmark's median back from `<criterion dir>/<group>/<function>/new/estimates.json` —
-//! ignoring any file older than this run — and prints `pathfinding / gridpath` for each map.
+//! ignoring any file older than this run — and prints `pathfinding / gridpath` (A*) and
+//! `pathfinding / jps` for each map.
 
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -29,7 +33,7 @@ use std::time::{Duration, SystemTime};
 
 use criterion::{Criterion, SamplingMode};
 use gridpath::movingai::{self, Scenario, Terrain};
-use gridpath::{AStar, Grid, GridSpace, Pos, heuristic};
+use gridpath::{AStar, Grid, GridSpace, JumpPointSearch, Pos, heuristic};
 use smallvec::SmallVec;
 
 /// `(map, stride)`: a game map, a maze with 1-wide corridors, a random map with 40% obstacles.
@@ -40,8 +44,11 @@ const MAPS: &[(&str, usize)] = &[
     ("random512-40-0", 36),
 ];
 
-/// The gridpath target: at least this many times faster than `pathfinding`.
+/// The gridpath A* target: at least this many times faster than `pathfinding`.
 const TARGET: f64 = 3.0;
+
+/// The Jump Point Search target: at least this many times faster than `pathfinding`.
+const JPS_TARGET: f64 = 10.0;
 
 /// 2^32, the fixed-point unit of the `pathfinding` variant.
 const UNIT: u64 = 1 << 32;
@@ -159,27 +166,42 @@ fn load(dir: &Path, name: &'static str, stride: usize) -> Instance {
     }
 }
 
-/// Checks both variants against the published lengths, and returns the states each expands
-/// over the list (gridpath, pathfinding).
+/// States (or jump points) expanded over a scenario list by each variant.
+struct Expanded {
+    astar: usize,
+    jps: usize,
+    pathfinding: usize,
+}
+
+/// Checks every variant against the published lengths (JPS also exactly against A*), and
+/// returns the states each expands over the list.
 #[expect(
     clippy::cast_precision_loss,
     reason = "fixed-point lengths below 2^53 units convert exactly enough for the check"
 )]
-fn verify(inst: &Instance) -> (usize, usize) {
+fn verify(inst: &Instance) -> Expanded {
     let space = GridSpace::octile(&inst.grid, Terrain::is_passable);
     let flat = Flat::new(&inst.grid);
     let mut astar = AStar::new();
-    let (mut ours, mut theirs) = (0, 0);
+    let mut jps = JumpPointSearch::new();
+    let (mut ours, mut jumps, mut theirs) = (0, 0, 0);
     for s in &inst.scenarios {
         let goal = s.goal;
         let found = astar.search(&space, [s.start], |p| p == goal, heuristic::octile(goal));
         ours += found.expanded();
         assert!(s.accepts_octile(found.goal_distance().unwrap()), "{s:?}");
+        let jumped = jps.search(&space, s.start, goal).unwrap();
+        jumps += jumped.expanded();
+        assert_eq!(Some(jumped.length()), found.goal_distance(), "{s:?}");
         let (fixed, expanded) = flat.solve_counting(rc(s.start), rc(s.goal));
         theirs += expanded;
         assert!(s.accepts(fixed.unwrap() as f64 / UNIT as f64), "{s:?}");
     }
-    (ours, theirs)
+    Expanded {
+        astar: ours,
+        jps: jumps,
+        pathfinding: theirs,
+    }
 }
 
 fn bench(c: &mut Criterion, inst: &Instance) {
@@ -200,6 +222,19 @@ fn bench(c: &mut Criterion, inst: &Instance) {
                 sum = sum + found.goal_distance().unwrap();
             }
             black_box(sum)
+        });
+    });
+    let mut jps = JumpPointSearch::new();
+    group.bench_function("gridpath_jps", |b| {
+        b.iter(|| {
+            let mut sum = gridpath::Octile::new(0, 0);
+            let mut cells = 0;
+            for s in &inst.scenarios {
+                let found = jps.search(&space, s.start, s.goal).unwrap();
+                sum = sum + found.length();
+                cells += found.path().len();
+            }
+            black_box((sum, cells))
         });
     });
     let flat = Flat::new(&inst.grid);
@@ -268,7 +303,7 @@ fn main() {
         .iter()
         .map(|&(name, stride)| load(&dir, name, stride))
         .collect();
-    let expanded: Vec<(usize, usize)> = instances.iter().map(verify).collect();
+    let expanded: Vec<Expanded> = instances.iter().map(verify).collect();
 
     let mut c = Criterion::default().configure_from_args();
     for inst in &instances {
@@ -278,37 +313,40 @@ fn main() {
 
     let criterion = criterion_dir();
     println!();
-    println!("Moving AI A*, medians of this run (one iteration = the whole scenario list):");
+    println!("Moving AI, medians of this run (one iteration = the whole scenario list):");
     println!(
-        "| map | scenarios | expanded / query: gridpath, pathfinding | gridpath / query | pathfinding / query | pathfinding / gridpath | target |"
+        "| map | scenarios | expanded / query: A*, JPS, pathfinding | A* / query | JPS / query | pathfinding / query | pathfinding / A* | pathfinding / JPS |"
     );
-    println!("|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|");
     for (inst, expanded) in instances.iter().zip(&expanded) {
         let group = format!("movingai_{}", inst.name);
         let count = inst.scenarios.len() as f64;
         let ours = median_ns(&criterion, &group, "gridpath", since);
+        let jps = median_ns(&criterion, &group, "gridpath_jps", since);
         let theirs = median_ns(&criterion, &group, "pathfinding", since);
         let per = |ns: Option<f64>| {
             ns.map_or("n/a".to_owned(), |ns| format!("{:.0} µs", ns / count / 1e3))
         };
-        let (ratio, verdict) = match (ours, theirs) {
+        let ratio = |ours: Option<f64>, target: f64| match (ours, theirs) {
             (Some(o), Some(t)) => {
                 let r = t / o;
-                (
-                    format!("{r:.2}×"),
-                    if r >= TARGET { "met" } else { "missed" },
-                )
+                let verdict = if r >= target { "met" } else { "missed" };
+                format!("{r:.2}× (≥ {target}× {verdict})")
             }
-            _ => ("n/a".to_owned(), "n/a"),
+            _ => "n/a".to_owned(),
         };
         println!(
-            "| {} | {} | {:.0}, {:.0} | {} | {} | {ratio} | ≥ {TARGET}× {verdict} |",
+            "| {} | {} | {:.0}, {:.0}, {:.0} | {} | {} | {} | {} | {} |",
             inst.name,
             inst.scenarios.len(),
-            expanded.0 as f64 / count,
-            expanded.1 as f64 / count,
+            expanded.astar as f64 / count,
+            expanded.jps as f64 / count,
+            expanded.pathfinding as f64 / count,
             per(ours),
+            per(jps),
             per(theirs),
+            ratio(ours, TARGET),
+            ratio(jps, JPS_TARGET),
         );
     }
 }

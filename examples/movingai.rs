@@ -1,14 +1,19 @@
-//! Solves Moving AI benchmark scenarios with A* and checks every length against the published
-//! optimum.
+//! Solves Moving AI benchmark scenarios with A* or Jump Point Search and checks every length
+//! against the published optimum.
 //!
 //! ```text
-//! cargo run --release --example movingai -- ../shared/movingai/*.scen
+//! cargo run --release --example movingai -- [--engine astar|jps] ../shared/movingai/*.scen
 //! ```
 //!
 //! Each `.scen` file's maps are looked up beside it (same directory, base name of the `map`
-//! field). Every scenario is solved with `AStar`, `GridSpace::octile` and `heuristic::octile`,
-//! one reused `AStar` per map. One line per file (scenarios, mismatches, total and per-query
-//! time, states expanded), then `total: MATCHED/TOTAL matched`.
+//! field). Every scenario is solved on `GridSpace::octile`, one reused workspace per map, with
+//! the engine chosen by `--engine`:
+//!
+//! - `astar` (the default): `AStar` with `heuristic::octile`; "expanded" counts states;
+//! - `jps`: `JumpPointSearch`; "expanded" counts jump points.
+//!
+//! One line per file (scenarios, mismatches, total and per-query time, states expanded), then
+//! `total: MATCHED/TOTAL matched`.
 //!
 //! Exit status: 0 if every scenario matched; 1 if some did not (the first few are printed with
 //! their coordinates); 2 if a file could not be read or is malformed (an `error:` line).
@@ -19,10 +24,17 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use gridpath::movingai::{self, Scenario, Terrain};
-use gridpath::{AStar, Error, GridSpace, heuristic};
+use gridpath::{AStar, Error, GridSpace, JumpPointSearch, heuristic};
 
 /// How many mismatches are printed in detail.
 const SHOWN: usize = 10;
+
+/// Which engine solves the scenarios.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Engine {
+    AStar,
+    Jps,
+}
 
 /// A scenario whose computed length differs from the published one.
 struct Mismatch {
@@ -39,7 +51,7 @@ struct FileResult {
     expanded: usize,
 }
 
-fn run_file(path: &Path) -> Result<FileResult, Error> {
+fn run_file(path: &Path, engine: Engine) -> Result<FileResult, Error> {
     let scenarios = movingai::read_scen(path)?;
     let dir = path.parent().unwrap_or_else(|| Path::new(""));
     let mut by_map: BTreeMap<&str, Vec<&Scenario>> = BTreeMap::new();
@@ -60,13 +72,26 @@ fn run_file(path: &Path) -> Result<FileResult, Error> {
         }
         let space = GridSpace::octile(&map, Terrain::is_passable);
         let mut astar = AStar::new();
+        let mut jps = JumpPointSearch::new();
         for s in list {
             let goal = s.goal;
             let began = Instant::now();
-            let found = astar.search(&space, [s.start], |p| p == goal, heuristic::octile(goal));
-            let length = found.goal_distance();
+            let (length, expanded) = match engine {
+                Engine::AStar => {
+                    let found =
+                        astar.search(&space, [s.start], |p| p == goal, heuristic::octile(goal));
+                    (found.goal_distance(), found.expanded())
+                }
+                Engine::Jps => {
+                    let found = jps.search(&space, s.start, goal);
+                    (
+                        found.as_ref().map(gridpath::JumpPath::length),
+                        found.as_ref().map_or(0, gridpath::JumpPath::expanded),
+                    )
+                }
+            };
             result.time += began.elapsed();
-            result.expanded += found.expanded();
+            result.expanded += expanded;
             if !length.is_some_and(|l| s.accepts_octile(l)) {
                 result.mismatches.push(Mismatch {
                     file: file.clone(),
@@ -80,15 +105,29 @@ fn run_file(path: &Path) -> Result<FileResult, Error> {
 }
 
 fn main() -> ExitCode {
-    let paths: Vec<String> = std::env::args().skip(1).collect();
+    let usage = "usage: movingai [--engine astar|jps] FILE.map.scen...";
+    let mut args = std::env::args().skip(1).peekable();
+    let mut engine = Engine::AStar;
+    if args.peek().is_some_and(|a| a == "--engine") {
+        args.next();
+        engine = match args.next().as_deref() {
+            Some("astar") => Engine::AStar,
+            Some("jps") => Engine::Jps,
+            _ => {
+                eprintln!("{usage}");
+                return ExitCode::from(2);
+            }
+        };
+    }
+    let paths: Vec<String> = args.collect();
     if paths.is_empty() {
-        eprintln!("usage: movingai FILE.map.scen...");
+        eprintln!("{usage}");
         return ExitCode::from(2);
     }
     let (mut total, mut matched, mut errors) = (0usize, 0usize, 0usize);
     let mut mismatches = Vec::new();
     for path in &paths {
-        match run_file(Path::new(path)) {
+        match run_file(Path::new(path), engine) {
             Ok(r) => {
                 let queries = u32::try_from(r.scenarios.max(1)).unwrap_or(u32::MAX);
                 println!(

@@ -79,6 +79,22 @@
 //! # Ok::<(), gridpath::Error>(())
 //! ```
 //!
+//! On that model, [`JumpPointSearch`] finds the same exact lengths while expanding only *jump
+//! points* (see [`search::jps`] for its pruning rules), and returns the path's turning points
+//! and cells:
+//!
+//! ```
+//! use gridpath::{Grid, GridSpace, JumpPointSearch, Octile, Pos};
+//!
+//! let grid = Grid::parse("....\n.#..\n....\n", Some)?;
+//! let space = GridSpace::octile(&grid, |&c| c == '.');
+//! let mut jps = JumpPointSearch::new();
+//! let found = jps.search(&space, Pos::new(0, 0), Pos::new(2, 3)).unwrap();
+//! assert_eq!(found.length(), Octile::new(3, 1));
+//! assert_eq!(found.path().len(), 5);
+//! # Ok::<(), gridpath::Error>(())
+//! ```
+//!
 //! # Many starts, distance fields, reused workspaces
 //!
 //! Every engine takes any number of starts. A goal predicate that is never true computes the
@@ -211,7 +227,10 @@ pub use grid::{
     DiagonalRule, Dir, EnterCost, Grid, GridSpace, Moves, OctileSteps, Passable, Pos, StepRule,
     path_dirs, path_letters,
 };
-pub use search::{AStar, Bfs, Dfs, Dijkstra, Search, Storage, ZeroOneBfs, goal, heuristic};
+pub use search::{
+    AStar, Bfs, Dfs, Dijkstra, JumpPath, JumpPointSearch, Search, Storage, ZeroOneBfs, goal,
+    heuristic,
+};
 pub use space::{Hashed, StateSpace};
 
 /// The README's examples, compiled and run as doc tests.

@@ -1,4 +1,5 @@
-//! The Moving AI loader on malformed inputs, and A* against published optimal lengths.
+//! The Moving AI loader on malformed inputs, and A* and Jump Point Search against published
+//! optimal lengths.
 //!
 //! The benchmark files live in `../shared/movingai/` (relative to the crate root); without them
 //! the benchmark test prints a message and returns. `.ci/run` fails when they are missing.
@@ -6,7 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use gridpath::movingai::{self, Scenario, Terrain};
-use gridpath::{AStar, Error, GridSpace, heuristic};
+use gridpath::{AStar, Error, GridSpace, JumpPointSearch, heuristic};
 
 const HEADER: &str = "type octile\nheight 3\nwidth 4\nmap\n";
 
@@ -210,6 +211,7 @@ fn solve(dir: &Path, scenarios: &[&Scenario]) -> usize {
     let map = movingai::read_map(dir.join(scenarios[0].map_name())).unwrap();
     let space = GridSpace::octile(&map, Terrain::is_passable);
     let mut astar = AStar::new();
+    let mut jps = JumpPointSearch::new();
     for s in scenarios {
         s.check(&map).unwrap();
         let goal = s.goal;
@@ -223,6 +225,18 @@ fn solve(dir: &Path, scenarios: &[&Scenario]) -> usize {
             s.optimal_length,
             length.to_f64()
         );
+        let jumped = jps
+            .search(&space, s.start, goal)
+            .expect("JPS solves it too");
+        assert_eq!(
+            jumped.length(),
+            length,
+            "{} line {}: JPS differs from A*",
+            s.map,
+            s.line
+        );
+        let path = jumped.path();
+        assert_eq!((path.first(), path.last()), (Some(&s.start), Some(&goal)));
     }
     scenarios.len()
 }

@@ -1,8 +1,11 @@
 //! [`GridSpace`]: a grid, a move set and a rule for entering cells, as a [`StateSpace`].
 
+use std::sync::OnceLock;
+
 use smallvec::SmallVec;
 
 use crate::grid::{DiagonalRule, Dir, Grid, Moves, Pos};
+use crate::search::jps::JumpMasks;
 use crate::{Cost, Octile, StateSpace};
 
 /// Decides which cells can be entered and what a step costs.
@@ -208,6 +211,8 @@ pub struct GridSpace<'g, T, R> {
     padded_width: usize,
     width: usize,
     straight_only: bool,
+    /// [`JumpPointSearch`](crate::JumpPointSearch)'s masks, built on its first query.
+    jump: OnceLock<JumpMasks>,
 }
 
 impl<T, R: core::fmt::Debug> core::fmt::Debug for GridSpace<'_, T, R> {
@@ -339,6 +344,7 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
             open,
             padded_width,
             width,
+            jump: OnceLock::new(),
         }
     }
 
@@ -404,6 +410,13 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
     #[inline]
     fn mask_index(&self, pos: Pos) -> usize {
         (pos.row as usize + 1) * self.padded_width + pos.col as usize + 1
+    }
+
+    /// The passability masks of [`JumpPointSearch`](crate::JumpPointSearch), built on first
+    /// use and kept.
+    pub(crate) fn jump_masks(&self) -> &JumpMasks {
+        self.jump
+            .get_or_init(|| JumpMasks::new(&self.open, self.padded_width, self.grid.height() + 2))
     }
 
     #[inline]

@@ -7,6 +7,7 @@
 //! | [`Dijkstra`] | any [`Cost`](crate::Cost) | binary heap | cheapest path |
 //! | [`AStar`] | any [`Cost`](crate::Cost) + heuristic | binary heap | cheapest path |
 //! | [`Dfs`] | ignored | stack | *a* path, and everything reachable |
+//! | [`JumpPointSearch`] | octile grids only: 1 straight, √2 diagonal | binary heap | cheapest path, expanding only jump points |
 //!
 //! Each engine value *is* its workspace: create it once, call `search` as often as you like on
 //! any space with the same state type, and each query costs what it explores, not the size of
@@ -19,11 +20,13 @@ mod bfs;
 mod dfs;
 pub mod goal;
 pub mod heuristic;
+pub mod jps;
 pub(crate) mod table;
 
 pub use best_first::{AStar, Dijkstra, ZeroOneBfs};
 pub use bfs::Bfs;
 pub use dfs::Dfs;
+pub use jps::{JumpPath, JumpPointSearch};
 
 use crate::StateSpace;
 use table::{Mode, NONE, Table};

@@ -1,0 +1,327 @@
+//! Jump Point Search against A* on random grids: the same optimal lengths, legal cell paths
+//! of the reported length, and a reused workspace answering like a fresh one.
+//!
+//! Grids are random in size (1×1 up to 20×20, and long thin ones up to 150 cells so that
+//! straight jumps cross several 64-bit words) and in wall density; starts and goals are random
+//! cells, so they may be walls or equal.
+
+use gridpath::{AStar, Grid, GridSpace, JumpPath, JumpPointSearch, Octile, Pos, heuristic};
+use proptest::collection::vec;
+use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
+
+/// Cases per property; set `PROPTEST_CASES` for a longer run.
+const CASES: u32 = 600;
+
+fn config() -> ProptestConfig {
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(CASES);
+    ProptestConfig::with_cases(cases)
+}
+
+/// A grid of `true` (free) and `false` (wall) cells with a random density of walls, and some
+/// queries on it (cell indices, reduced modulo the size).
+#[derive(Debug, Clone)]
+struct Case {
+    grid: Grid<bool>,
+    queries: Vec<(usize, usize)>,
+}
+
+fn case(
+    rows: std::ops::RangeInclusive<usize>,
+    cols: std::ops::RangeInclusive<usize>,
+) -> impl Strategy<Value = Case> {
+    (rows, cols, 0u32..=60)
+        .prop_flat_map(|(h, w, density)| {
+            (
+                Just((h, w)),
+                vec((0u32..100).prop_map(move |r| r >= density), h * w),
+                vec((any::<usize>(), any::<usize>()), 1..6),
+            )
+        })
+        .prop_map(|((h, w), cells, queries)| {
+            let grid = Grid::from_vec(w, h, cells).unwrap();
+            Case { grid, queries }
+        })
+}
+
+fn pos(grid: &Grid<bool>, i: usize) -> Pos {
+    let i = i % grid.len();
+    Pos::new(
+        u32::try_from(i / grid.width()).unwrap(),
+        u32::try_from(i % grid.width()).unwrap(),
+    )
+}
+
+/// Checks `found` against A* and checks its path move by move.
+fn check_query(
+    grid: &Grid<bool>,
+    start: Pos,
+    goal: Pos,
+    found: Option<&JumpPath>,
+) -> Result<(), TestCaseError> {
+    let space = GridSpace::octile(grid, |&free| free);
+    if !grid[start] || !grid[goal] {
+        prop_assert!(found.is_none(), "a wall at start or goal: {found:?}");
+        return Ok(());
+    }
+    let mut astar = AStar::new();
+    let expected = astar
+        .search(&space, [start], |p| p == goal, heuristic::octile(goal))
+        .goal_distance();
+    prop_assert_eq!(
+        found.map(JumpPath::length),
+        expected,
+        "{:?} -> {:?}",
+        start,
+        goal
+    );
+    let Some(found) = found else {
+        return Ok(());
+    };
+    let path = found.path();
+    prop_assert_eq!(path.first(), Some(&start));
+    prop_assert_eq!(path.last(), Some(&goal));
+    let points = found.jump_points();
+    prop_assert_eq!(points.first(), Some(&start));
+    prop_assert_eq!(points.last(), Some(&goal));
+    let mut rest = path.iter();
+    for p in points {
+        prop_assert!(
+            rest.any(|q| q == p),
+            "jump point {p:?} not on the path in order"
+        );
+    }
+    let mut length = Octile::new(0, 0);
+    for pair in path.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        prop_assert!(grid[a] && grid[b], "{a:?} -> {b:?} through a wall");
+        let (dr, dc) = (a.row.abs_diff(b.row), a.col.abs_diff(b.col));
+        prop_assert!(
+            dr <= 1 && dc <= 1 && dr + dc > 0,
+            "{a:?} -> {b:?} is not a move"
+        );
+        if dr + dc == 2 {
+            let side_a = grid[Pos::new(a.row, b.col)];
+            let side_b = grid[Pos::new(b.row, a.col)];
+            prop_assert!(side_a && side_b, "{a:?} -> {b:?} cuts a corner");
+            length = length + Octile::DIAGONAL;
+        } else {
+            length = length + Octile::STRAIGHT;
+        }
+    }
+    prop_assert_eq!(length, found.length());
+    Ok(())
+}
+
+fn check_case(c: &Case) -> Result<(), TestCaseError> {
+    let space = GridSpace::octile(&c.grid, |&free| free);
+    let mut reused = JumpPointSearch::new();
+    for &(s, g) in &c.queries {
+        let (start, goal) = (pos(&c.grid, s), pos(&c.grid, g));
+        let found = reused.search(&space, start, goal);
+        check_query(&c.grid, start, goal, found.as_ref())?;
+        let fresh = JumpPointSearch::new().search(&space, start, goal);
+        prop_assert_eq!(found, fresh, "reused workspace differs from a fresh one");
+        // Equal start and goal, and the reverse direction.
+        let back = reused.search(&space, goal, start);
+        check_query(&c.grid, goal, start, back.as_ref())?;
+        let still = reused.search(&space, start, start);
+        check_query(&c.grid, start, start, still.as_ref())?;
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    #[test]
+    fn small_grids_match_astar(c in case(1..=20, 1..=20)) {
+        check_case(&c)?;
+    }
+
+    #[test]
+    fn wide_grids_match_astar(c in case(1..=6, 60..=150)) {
+        check_case(&c)?;
+    }
+
+    #[test]
+    fn tall_grids_match_astar(c in case(60..=150, 1..=6)) {
+        check_case(&c)?;
+    }
+
+    #[test]
+    fn large_grids_match_astar(c in case(60..=90, 60..=90)) {
+        check_case(&c)?;
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixed layouts
+// ---------------------------------------------------------------------------------------------
+
+fn parse(text: &str) -> Grid<bool> {
+    Grid::parse(text, |c| match c {
+        '.' => Some(true),
+        '#' => Some(false),
+        _ => None,
+    })
+    .unwrap()
+}
+
+/// A 1-wide serpentine corridor with far more corridor corners than a straight jump follows
+/// before it stops at one, so the jump stops at corners part of the way.
+#[test]
+fn long_serpentine_corridor() {
+    let (width, height) = (5, 161);
+    let grid = Grid::from_fn(width, height, |p| {
+        let (r, c) = (p.row as usize, p.col as usize);
+        match r % 4 {
+            0 | 2 => true,
+            1 => c == width - 1,
+            _ => c == 0,
+        }
+    })
+    .unwrap();
+    let (start, goal) = (Pos::new(0, 0), Pos::new(160, 4));
+    let found = JumpPointSearch::new().search(&GridSpace::octile(&grid, |&f| f), start, goal);
+    check_query(&grid, start, goal, found.as_ref()).unwrap();
+    let found = found.unwrap();
+    // 81 rows of 4 steps across, 160 steps down.
+    assert_eq!(found.length(), Octile::new(81 * 4 + 160, 0));
+    assert!(
+        found.jump_points().len() > 160,
+        "every corner is a turning point"
+    );
+    assert!(
+        found.expanded() < 10,
+        "corners are followed, not queued: {}",
+        found.expanded()
+    );
+}
+
+/// A closed ring of corridor with no branch: a jump from the start goes round and round until
+/// the corner bound stops it; the search still ends.
+#[test]
+fn closed_ring_terminates() {
+    let grid = parse(
+        "#######\n\
+         #.....#\n\
+         #.###.#\n\
+         #.....#\n\
+         #######\n\
+         #..#..#\n",
+    );
+    let space = GridSpace::octile(&grid, |&f| f);
+    let mut jps = JumpPointSearch::new();
+    let start = Pos::new(1, 3);
+    assert_eq!(jps.search(&space, start, Pos::new(5, 1)), None);
+    for goal in [
+        Pos::new(3, 3),
+        Pos::new(1, 1),
+        Pos::new(2, 5),
+        Pos::new(1, 4),
+    ] {
+        let found = jps.search(&space, start, goal);
+        check_query(&grid, start, goal, found.as_ref()).unwrap();
+    }
+}
+
+/// The forced-neighbour rule of the no-corner-cutting model: moving right along the wall's
+/// lower side, the jump stops where the wall ends (the cell above becomes free while the one
+/// above the previous cell is blocked), and not one cell earlier as with corner cutting.
+#[test]
+fn jump_stops_where_the_wall_ends() {
+    let grid = parse(
+        "...#....\n\
+         ###.....\n\
+         ........\n",
+    );
+    let space = GridSpace::octile(&grid, |&f| f);
+    let (start, goal) = (Pos::new(2, 0), Pos::new(0, 4));
+    let found = JumpPointSearch::new().search(&space, start, goal).unwrap();
+    check_query(&grid, start, goal, Some(&found)).unwrap();
+    // Right to (2,3), diagonally to (1,4), up: 4 + √2. With corner cutting allowed, the
+    // jump would have stopped at (2,2), beside the wall's last cell.
+    assert_eq!(found.length(), Octile::new(4, 1));
+    assert_eq!(
+        found.jump_points(),
+        &[
+            Pos::new(2, 0),
+            Pos::new(2, 3),
+            Pos::new(1, 4),
+            Pos::new(0, 4)
+        ]
+    );
+}
+
+/// Equal and blocked endpoints, positions outside the grid, a 1×1 grid.
+#[test]
+fn trivial_queries() {
+    let grid = parse(".#\n..\n");
+    let space = GridSpace::octile(&grid, |&f| f);
+    let mut jps = JumpPointSearch::new();
+    let here = jps.search(&space, Pos::new(0, 0), Pos::new(0, 0)).unwrap();
+    assert_eq!(here.length(), Octile::new(0, 0));
+    assert_eq!(here.path(), vec![Pos::new(0, 0)]);
+    assert_eq!(here.jump_points(), &[Pos::new(0, 0)]);
+    assert_eq!(jps.search(&space, Pos::new(0, 1), Pos::new(0, 1)), None);
+    assert_eq!(jps.search(&space, Pos::new(0, 0), Pos::new(0, 1)), None);
+    assert_eq!(jps.search(&space, Pos::new(0, 1), Pos::new(0, 0)), None);
+    assert_eq!(jps.search(&space, Pos::new(0, 0), Pos::new(5, 5)), None);
+    assert_eq!(jps.search(&space, Pos::new(9, 0), Pos::new(1, 1)), None);
+    // No corner cutting: (0,0) -> (1,1) goes round through (1,0).
+    let found = jps.search(&space, Pos::new(0, 0), Pos::new(1, 1)).unwrap();
+    assert_eq!(found.length(), Octile::new(2, 0));
+    let one = parse(".\n");
+    let space = GridSpace::octile(&one, |&f| f);
+    let found = jps.search(&space, Pos::new(0, 0), Pos::new(0, 0)).unwrap();
+    assert_eq!(found.length(), Octile::new(0, 0));
+}
+
+/// More queries on one workspace than its `u16` epoch marks can count, so the marks are
+/// refilled on the way: every answer still equals a fresh workspace's.
+#[test]
+fn workspace_reuse_past_epoch_wrap() {
+    let grid = parse(
+        "........\n\
+         .##..#..\n\
+         ..#..#..\n\
+         ....##..\n\
+         .#......\n",
+    );
+    let space = GridSpace::octile(&grid, |&f| f);
+    let cells: Vec<Pos> = grid.positions().filter(|&p| grid[p]).collect();
+    let mut expected = Vec::new();
+    for &a in &cells {
+        for &b in &cells {
+            expected.push(JumpPointSearch::new().search(&space, a, b));
+        }
+    }
+    let mut jps = JumpPointSearch::new();
+    let mut queries = 0;
+    while queries < 70_000 {
+        let mut answers = expected.iter();
+        for &a in &cells {
+            for &b in &cells {
+                assert_eq!(&jps.search(&space, a, b), answers.next().unwrap());
+                queries += 1;
+            }
+        }
+    }
+}
+
+/// A space built with another move set is refused.
+#[test]
+#[should_panic(expected = "no-corner-cutting")]
+fn other_move_sets_panic() {
+    let grid = parse("..\n..\n");
+    let space = GridSpace::with_rule(
+        &grid,
+        gridpath::Moves::four(),
+        gridpath::OctileSteps(|&f: &bool| f),
+    );
+    let _ = JumpPointSearch::new().search(&space, Pos::new(0, 0), Pos::new(1, 1));
+}
