@@ -290,12 +290,13 @@ fn cases(n: usize) -> Vec<Case> {
         text(&header, &grid),
     );
 
-    // 15a. A room of 40 × 40 cells (10 % obstacles) inside a grid of obstacles.
+    // 15a. A room of 40 × 40 cells with pillars (every fifth cell of every fifth row) inside a
+    // grid of obstacles.
     let mut grid = vec![vec![b'1'; n]; n];
     let (top, side) = (n / 2 - 20, 40);
-    for row in &mut grid[top..top + side] {
-        for cell in &mut row[top..top + side] {
-            *cell = if rng.below(10) == 0 { b'1' } else { b'0' };
+    for (r, row) in grid[top..top + side].iter_mut().enumerate() {
+        for (c, cell) in row[top..top + side].iter_mut().enumerate() {
+            *cell = if r % 5 == 2 && c % 5 == 2 { b'1' } else { b'0' };
         }
     }
     grid[n / 2][n / 2] = b'x';
