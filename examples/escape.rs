@@ -12,8 +12,8 @@
 
 use std::process::ExitCode;
 
-use gridpath::input::{Input, run};
-use gridpath::{Bfs, Error, Grid, GridSpace, Moves};
+use gridpath::input::{run, sized_grid};
+use gridpath::{Bfs, Error, GridSpace, Moves};
 
 fn main() -> ExitCode {
     run(solve)
@@ -23,12 +23,9 @@ fn main() -> ExitCode {
 ///
 /// # Errors
 ///
-/// Malformed input (see [`Input`]), or a missing or repeated `S`.
+/// Malformed input (see [`sized_grid`]), or a missing or repeated `S`.
 pub fn solve(text: &str) -> Result<String, Error> {
-    let mut input = Input::new(text);
-    let (rows, cols) = input.size()?;
-    let grid: Grid<u8> = input.grid(rows, cols, b".#S")?;
-    input.finish()?;
+    let grid = sized_grid(text, b".#S")?;
     let start = grid.find_unique(b'S')?;
 
     let space = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');

@@ -15,7 +15,7 @@
 use std::process::ExitCode;
 
 use gridpath::adapt::{KeyCell, Keys};
-use gridpath::input::{Input, run};
+use gridpath::input::{Input, or_minus_one, run};
 use gridpath::{Bfs, Error, GridSpace, Moves};
 
 fn main() -> ExitCode {
@@ -46,5 +46,5 @@ pub fn solve(text: &str) -> Result<String, Error> {
     let steps = bfs
         .search(&space, [space.start(start)], |s| s.state == exit)
         .goal_distance();
-    Ok(steps.map_or_else(|| "-1".to_string(), |s| s.to_string()))
+    Ok(or_minus_one(steps))
 }

@@ -11,7 +11,7 @@
 
 use std::process::ExitCode;
 
-use gridpath::input::{Input, run};
+use gridpath::input::{or_minus_one, run, sized_grid};
 use gridpath::{Bfs, DiagonalRule, Error, GridSpace, Moves};
 
 fn main() -> ExitCode {
@@ -22,16 +22,13 @@ fn main() -> ExitCode {
 ///
 /// # Errors
 ///
-/// Malformed input (see [`Input`]), or a missing or repeated `S` or `E`.
+/// Malformed input (see [`sized_grid`]), or a missing or repeated `S` or `E`.
 pub fn solve(text: &str) -> Result<String, Error> {
-    let mut input = Input::new(text);
-    let (rows, cols) = input.size()?;
-    let grid = input.grid(rows, cols, b".#SE")?;
-    input.finish()?;
+    let grid = sized_grid(text, b".#SE")?;
     let (start, exit) = (grid.find_unique(b'S')?, grid.find_unique(b'E')?);
 
     let space = GridSpace::new(&grid, Moves::eight(DiagonalRule::Always), |&c| c != b'#');
     let mut bfs = Bfs::new();
     let steps = bfs.search(&space, [start], |p| p == exit).goal_distance();
-    Ok(steps.map_or_else(|| "-1".to_string(), |s| s.to_string()))
+    Ok(or_minus_one(steps))
 }

@@ -14,7 +14,7 @@
 use std::process::ExitCode;
 
 use gridpath::adapt::FewestBreaks;
-use gridpath::input::{Input, run};
+use gridpath::input::{or_minus_one, run, sized_grid};
 use gridpath::{Error, GridSpace, Moves, ZeroOneBfs};
 
 fn main() -> ExitCode {
@@ -25,12 +25,9 @@ fn main() -> ExitCode {
 ///
 /// # Errors
 ///
-/// Malformed input (see [`Input`]), or a missing or repeated `S` or `E`.
+/// Malformed input (see [`sized_grid`]), or a missing or repeated `S` or `E`.
 pub fn solve(text: &str) -> Result<String, Error> {
-    let mut input = Input::new(text);
-    let (rows, cols) = input.size()?;
-    let grid = input.grid(rows, cols, b".#SE")?;
-    input.finish()?;
+    let grid = sized_grid(text, b".#SE")?;
     let (start, exit) = (grid.find_unique(b'S')?, grid.find_unique(b'E')?);
 
     let open = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');
@@ -39,5 +36,5 @@ pub fn solve(text: &str) -> Result<String, Error> {
     let walls = zero_one
         .search(&space, [start], |p| p == exit)
         .goal_distance();
-    Ok(walls.map_or_else(|| "-1".to_string(), |w| w.to_string()))
+    Ok(or_minus_one(walls))
 }

@@ -18,7 +18,7 @@
 
 use std::process::ExitCode;
 
-use gridpath::input::{Input, run};
+use gridpath::input::{or_minus_one, run, sized_grid};
 use gridpath::{Bfs, Error, GridSpace, Moves};
 
 fn main() -> ExitCode {
@@ -29,12 +29,9 @@ fn main() -> ExitCode {
 ///
 /// # Errors
 ///
-/// Malformed input (see [`Input`]), or a missing or repeated `S`.
+/// Malformed input (see [`sized_grid`]), or a missing or repeated `S`.
 pub fn solve(text: &str) -> Result<String, Error> {
-    let mut input = Input::new(text);
-    let (rows, cols) = input.size()?;
-    let grid = input.grid(rows, cols, b".#SM")?;
-    input.finish()?;
+    let grid = sized_grid(text, b".#SM")?;
     let start = grid.find_unique(b'S')?;
     let open = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');
 
@@ -48,5 +45,5 @@ pub fn solve(text: &str) -> Result<String, Error> {
         |p, t| falls_at.distance(p).is_none_or(|m| t < m),
     );
     let steps = escape.goal_distance();
-    Ok(steps.map_or_else(|| "-1".to_string(), |s| s.to_string()))
+    Ok(or_minus_one(steps))
 }

@@ -13,7 +13,7 @@
 
 use std::process::ExitCode;
 
-use gridpath::input::{Input, run};
+use gridpath::input::{run, sized_grid};
 use gridpath::{Bfs, Error, GridSpace, Moves};
 
 fn main() -> ExitCode {
@@ -24,12 +24,9 @@ fn main() -> ExitCode {
 ///
 /// # Errors
 ///
-/// Malformed input: see [`Input`].
+/// Malformed input: see [`sized_grid`].
 pub fn solve(text: &str) -> Result<String, Error> {
-    let mut input = Input::new(text);
-    let (rows, cols) = input.size()?;
-    let grid = input.grid(rows, cols, b".#M")?;
-    input.finish()?;
+    let grid = sized_grid(text, b".#M")?;
 
     let space = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');
     let mut bfs = Bfs::new();
@@ -42,7 +39,7 @@ pub fn solve(text: &str) -> Result<String, Error> {
             (_, Some(steps)) => out.push_str(&steps.to_string()),
             (_, None) => out.push_str("-1"),
         }
-        out.push(if pos.col as usize + 1 == cols {
+        out.push(if pos.col as usize + 1 == grid.width() {
             '\n'
         } else {
             ' '

@@ -10,7 +10,7 @@
 
 use std::process::ExitCode;
 
-use gridpath::input::{Input, run};
+use gridpath::input::{run, sized_grid};
 use gridpath::{Dfs, Error, GridSpace, Moves};
 
 fn main() -> ExitCode {
@@ -21,12 +21,9 @@ fn main() -> ExitCode {
 ///
 /// # Errors
 ///
-/// Malformed input (see [`Input`]), or a missing or repeated `S`.
+/// Malformed input (see [`sized_grid`]), or a missing or repeated `S`.
 pub fn solve(text: &str) -> Result<String, Error> {
-    let mut input = Input::new(text);
-    let (rows, cols) = input.size()?;
-    let grid = input.grid(rows, cols, b".#S")?;
-    input.finish()?;
+    let grid = sized_grid(text, b".#S")?;
     let start = grid.find_unique(b'S')?;
 
     let space = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');

@@ -13,7 +13,7 @@
 
 use std::process::ExitCode;
 
-use gridpath::input::{Input, run};
+use gridpath::input::{run, sized_grid};
 use gridpath::{Bfs, Error, GridSpace, Moves, path_letters};
 
 fn main() -> ExitCode {
@@ -24,12 +24,9 @@ fn main() -> ExitCode {
 ///
 /// # Errors
 ///
-/// Malformed input (see [`Input`]), or a missing or repeated `S` or `E`.
+/// Malformed input (see [`sized_grid`]), or a missing or repeated `S` or `E`.
 pub fn solve(text: &str) -> Result<String, Error> {
-    let mut input = Input::new(text);
-    let (rows, cols) = input.size()?;
-    let grid = input.grid(rows, cols, b".#SE")?;
-    input.finish()?;
+    let grid = sized_grid(text, b".#SE")?;
     let (start, exit) = (grid.find_unique(b'S')?, grid.find_unique(b'E')?);
 
     let space = GridSpace::new(&grid, Moves::from_letters("URDL")?, |&c| c != b'#');

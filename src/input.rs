@@ -419,6 +419,43 @@ impl<'a> Input<'a> {
     }
 }
 
+/// Reads a whole problem of the most common shape: `rows cols`, then the rows of an ASCII grid
+/// over the bytes in `allowed`, and nothing after. Shorthand for [`Input::size`],
+/// [`Input::grid`] and [`Input::finish`].
+///
+/// # Errors
+///
+/// As those three.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::input::sized_grid;
+/// let grid = sized_grid("2 2\nS.\n.E\n", b".#SE")?;
+/// assert_eq!(grid.find_unique(b'E')?, gridpath::Pos::new(1, 1));
+/// assert!(sized_grid("2 2\nS.\n.E\nextra", b".#SE").is_err());
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+pub fn sized_grid(text: &str, allowed: &[u8]) -> Result<Grid<u8>, Error> {
+    let mut input = Input::new(text);
+    let (rows, cols) = input.size()?;
+    let grid = input.grid(rows, cols, allowed)?;
+    input.finish()?;
+    Ok(grid)
+}
+
+/// The answer convention of many grid problems: the value, or `-1` when there is none.
+///
+/// ```
+/// use gridpath::input::or_minus_one;
+/// assert_eq!(or_minus_one(Some(7)), "7");
+/// assert_eq!(or_minus_one(None::<u32>), "-1");
+/// ```
+#[must_use]
+pub fn or_minus_one(answer: Option<impl Display>) -> String {
+    answer.map_or_else(|| "-1".to_string(), |value| value.to_string())
+}
+
 /// A cell mapping that keeps the ASCII bytes in `allowed`.
 fn ascii_in(allowed: &[u8]) -> impl FnMut(char) -> Option<u8> + '_ {
     move |ch| u8::try_from(ch).ok().filter(|b| allowed.contains(b))
