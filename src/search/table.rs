@@ -116,45 +116,59 @@ impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
     /// Prepares for a query on `space`. `used` is how far the previous query's marks reached
     /// past its epoch; `need` how far this query's marks may reach past the new one.
     pub(crate) fn begin<Sp: StateSpace<State = S>>(&mut self, space: &Sp, used: u32, need: u32) {
-        match space.dense_bound() {
-            Some(bound) if bound <= MAX_DENSE => {
-                if self.mode != Mode::Dense || self.records.len() != bound {
-                    self.mode = Mode::Dense;
-                    self.map = StateMap::default();
-                    self.states = Vec::new();
-                    self.pages = PageMap::default();
-                    self.page_keys = Vec::new();
-                    self.records.clear();
-                    self.records.resize(bound, R::FRESH);
-                    self.preds.clear();
-                    self.preds.resize(bound, NONE);
-                    self.epoch = 1;
-                } else {
-                    match self.epoch.checked_add(used) {
-                        Some(epoch) if epoch.checked_add(need).is_some() => self.epoch = epoch,
-                        _ => {
-                            self.records.fill(R::FRESH);
-                            self.epoch = 1;
-                        }
+        if let Some(bound) = space.dense_bound().filter(|&bound| bound <= MAX_DENSE) {
+            if self.mode == Mode::Dense && self.records.len() == bound {
+                match self.epoch.checked_add(used) {
+                    Some(epoch) if epoch.checked_add(need).is_some() => self.epoch = epoch,
+                    _ => {
+                        self.records.fill(R::FRESH);
+                        self.epoch = 1;
                     }
                 }
+                return;
             }
-            _ => {
-                // Indices within a layer must fit u32 pages of PAGE records.
-                self.mode = if space.layer_size().is_some_and(|size| size <= MAX_DENSE) {
-                    Mode::Paged
-                } else {
-                    Mode::Hashed
-                };
-                self.map.clear();
-                self.states.clear();
-                self.pages.clear();
-                self.page_keys.clear();
-                self.records.clear();
-                self.preds.clear();
-                self.epoch = 1;
+            if self.allocate_dense(bound) {
+                return;
             }
+            // The arrays could not be reserved: fall through to storage that grows with what
+            // the search reaches, rather than abort.
         }
+        // Indices within a layer must fit u32 pages of PAGE records.
+        self.mode = if space.layer_size().is_some_and(|size| size <= MAX_DENSE) {
+            Mode::Paged
+        } else {
+            Mode::Hashed
+        };
+        self.map.clear();
+        self.states.clear();
+        self.pages.clear();
+        self.page_keys.clear();
+        self.records.clear();
+        self.preds.clear();
+        self.epoch = 1;
+    }
+
+    /// Switches to dense mode with `bound` fresh records, or returns `false` (with the table
+    /// emptied) if the memory cannot be reserved.
+    fn allocate_dense(&mut self, bound: usize) -> bool {
+        self.map = StateMap::default();
+        self.states = Vec::new();
+        self.pages = PageMap::default();
+        self.page_keys = Vec::new();
+        self.records = Vec::new();
+        self.preds = Vec::new();
+        if self.records.try_reserve_exact(bound).is_err()
+            || self.preds.try_reserve_exact(bound).is_err()
+        {
+            self.records = Vec::new();
+            self.preds = Vec::new();
+            return false;
+        }
+        self.mode = Mode::Dense;
+        self.records.resize(bound, R::FRESH);
+        self.preds.resize(bound, NONE);
+        self.epoch = 1;
+        true
     }
 
     /// The slot of `state`, for a hashed-mode query, giving it a fresh record if it has none.
@@ -433,6 +447,33 @@ mod tests {
         assert_eq!(table.find(&space, b), Some(1));
         assert_eq!(table.state(&space, 1), Some(b));
         assert_eq!(table.find(&space, crate::Pos::new(1, 1)), None);
+    }
+
+    #[test]
+    fn dense_arrays_that_cannot_be_reserved_fall_back_to_hashed() {
+        /// 16 KiB per record: 2^32 of them (64 TiB) cannot be reserved.
+        #[derive(Clone, Copy)]
+        struct Huge {
+            _bytes: [u64; 2048],
+        }
+        impl Fresh for Huge {
+            const FRESH: Self = Huge { _bytes: [0; 2048] };
+        }
+        struct Numbers;
+        impl StateSpace for Numbers {
+            type State = u32;
+            type Cost = u32;
+            fn successors(&self, n: u32, mut visit: impl FnMut(u32, u32)) {
+                visit(n + 1, 1);
+            }
+            fn dense_bound(&self) -> Option<usize> {
+                Some(MAX_DENSE)
+            }
+        }
+        let mut table: Table<u32, Huge> = Table::default();
+        table.begin(&Numbers, 0, 1);
+        assert_eq!(table.mode, Mode::Hashed);
+        assert!(table.records.is_empty());
     }
 
     #[test]

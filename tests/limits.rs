@@ -1,0 +1,294 @@
+//! Every limit the crate has, each triggered on purpose: the caller gets an error or a
+//! documented fallback — never a panic, an abort, or an attempt to allocate the impossible.
+//!
+//! 1. `width × height` that overflows or exceeds `Grid::MAX_CELLS` (grids, headers, mazes).
+//! 2. State spaces too large for flat arrays: `cells × layers × 2^kinds` past the dense limit,
+//!    overflowing `usize`, or above `u32` slots — engines switch to paged or hashed storage.
+//! 3. Costs that would overflow on long weighted paths: sums saturate at `Cost::MAX`.
+//! 4. A wall-break budget larger than the number of cells.
+//! 5. More key kinds than a key set holds (64).
+
+use gridpath::adapt::{KeyCell, Keys, WallBreaks, WithBreaks};
+use gridpath::input::Input;
+use gridpath::maze::Maze;
+use gridpath::{
+    Bfs, Cost, Dijkstra, Error, Grid, GridSpace, Hashed, Moves, Pos, StateSpace, Storage,
+};
+
+// ---------------------------------------------------------------------------------------------
+// 1. Sizes
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn grid_sizes_that_overflow_or_exceed_the_maximum_are_errors() {
+    let max = Grid::<u8>::MAX_CELLS;
+    for (width, height) in [
+        (usize::MAX, 2),
+        (2, usize::MAX),
+        (1 << 32, 1 << 32),
+        (max, 2),
+    ] {
+        assert_eq!(
+            Grid::new(width, height, 0u8),
+            Err(Error::TooLarge { width, height, max }),
+            "{width}×{height}"
+        );
+    }
+    assert!(matches!(
+        Grid::from_vec(usize::MAX, 3, vec![0u8; 3]),
+        Err(Error::TooLarge { .. })
+    ));
+    assert!(matches!(
+        Grid::from_fn(1 << 40, 1 << 40, |_| 0u8),
+        Err(Error::TooLarge { .. })
+    ));
+}
+
+#[test]
+fn absurd_headers_are_refused_before_anything_is_allocated() {
+    // The header is checked against the maximum before any row is read.
+    assert!(matches!(
+        Input::new("99999 99999 ...").size(),
+        Err(Error::TooLarge { .. })
+    ));
+    // A plausible header with too few rows allocates only what the rows hold.
+    let mut input = Input::new("60000 60000\n..\n");
+    let (rows, cols) = input.size().unwrap();
+    assert_eq!(
+        input.grid(rows, cols, b"."),
+        Err(Error::RaggedRow {
+            row: 0,
+            expected: 60000,
+            found: 2
+        })
+    );
+    let mut input = Input::new("60000 2\n..\n..\n");
+    let (rows, cols) = input.size().unwrap();
+    assert_eq!(
+        input.grid(rows, cols, b"."),
+        Err(Error::MissingRows {
+            expected: 60000,
+            found: 2
+        })
+    );
+}
+
+#[test]
+fn maze_sizes_beyond_the_grid_maximum_are_errors() {
+    for (rows, cols) in [(0, 5), (5, 0), (1 << 20, 1 << 20), (usize::MAX, 1)] {
+        assert!(
+            matches!(Maze::new(rows, cols), Err(Error::MazeSize { .. })),
+            "{rows}×{cols}"
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. State spaces too large for flat arrays
+// ---------------------------------------------------------------------------------------------
+
+/// A 3×300 grid: a corridor along row 0 with keys `a`..`z` at odd columns, a wall row with a
+/// gap at the far end, and a way back along row 2 to the exit behind door `Z`. 900 cells ×
+/// 2^26 key sets is far past the dense limit, but the corridor lets keys be taken only in
+/// order, so a search reaches 27 key sets. (An open room with 26 keys would let every subset
+/// be reached — 2^26 × cells states, which no storage can hold: the size of a search is the
+/// size of what it reaches.)
+fn many_keys_grid() -> Grid<u8> {
+    let mut grid = Grid::new(300, 3, b'.').unwrap();
+    for (i, key) in (b'a'..=b'z').enumerate() {
+        grid[Pos::new(0, 2 * u32::try_from(i).unwrap() + 1)] = key;
+    }
+    for col in 0..299 {
+        grid[Pos::new(1, col)] = b'#';
+    }
+    grid[Pos::new(2, 1)] = b'Z';
+    grid
+}
+
+#[test]
+fn key_sets_past_the_dense_limit_use_paged_storage() {
+    let grid = many_keys_grid();
+    let open = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');
+    let space = Keys::new(&open, &grid, |&c| KeyCell::from_letter(c)).unwrap();
+    assert_eq!(space.kinds(), 26);
+    assert_eq!(
+        space.dense_bound(),
+        None,
+        "900 × 2^26 is past the dense limit"
+    );
+    let mut bfs = Bfs::new();
+    let exit = Pos::new(2, 0);
+    let found = bfs.search(&space, [space.start(Pos::new(0, 0))], |s| s.state == exit);
+    assert_eq!(found.storage(), Storage::Paged);
+    // Along the corridor, down the gap, back along row 2 through door `Z`.
+    assert_eq!(found.goal_distance(), Some(299 + 2 + 299));
+    assert_eq!(found.goal().map(|s| s.keys.len()), Some(26));
+}
+
+#[test]
+fn a_dense_limit_above_u32_slots_still_falls_back() {
+    // 40 kinds over 100 cells: 100 × 2^40 states fit `usize` and the raised limit, but not
+    // `u32` slots. The engine must not try to allocate them.
+    let mut cells = vec![b'.'; 100];
+    for (i, cell) in cells.iter_mut().take(40).enumerate() {
+        // Kinds 0..40 as raw key cells (letters only reach 26).
+        *cell = u8::try_from(i).unwrap();
+    }
+    let grid = Grid::from_vec(100, 1, cells).unwrap();
+    let open = GridSpace::new(&grid, Moves::four(), |_| true);
+    let space = Keys::new(&open, &grid, |&c| {
+        if c < 40 {
+            KeyCell::Key(c)
+        } else {
+            KeyCell::Nothing
+        }
+    })
+    .unwrap()
+    .with_dense_limit(usize::MAX);
+    assert_eq!(space.dense_bound(), Some(100 << 40));
+    let mut bfs = Bfs::new();
+    let found = bfs.search(&space, [space.start(Pos::new(0, 0))], |s| s.state.col == 99);
+    assert_eq!(found.storage(), Storage::Paged);
+    assert_eq!(found.goal_distance(), Some(99));
+}
+
+#[test]
+fn sixty_four_kinds_overflow_usize_and_still_search() {
+    // 2 cells × 2^64 key sets overflows `usize`: no dense numbering, paged storage.
+    let grid = Grid::from_vec(2, 1, vec![0u8, 63]).unwrap();
+    let open = GridSpace::new(&grid, Moves::four(), |_| true);
+    let space = Keys::new(&open, &grid, |&c| KeyCell::Key(c))
+        .unwrap()
+        .with_dense_limit(usize::MAX);
+    assert_eq!(space.kinds(), 2);
+    let grid = Grid::from_vec(65, 1, (0..=64).collect::<Vec<u8>>()).unwrap();
+    let open = GridSpace::new(&grid, Moves::four(), |_| true);
+    let space = Keys::new(&open, &grid, |&c| {
+        if c < 64 {
+            KeyCell::Key(c)
+        } else {
+            KeyCell::Nothing
+        }
+    })
+    .unwrap()
+    .with_dense_limit(usize::MAX);
+    assert_eq!(space.kinds(), 64);
+    assert_eq!(space.dense_bound(), None);
+    let mut bfs = Bfs::new();
+    let found = bfs.search(&space, [space.start(Pos::new(0, 0))], |s| s.state.col == 64);
+    assert_eq!(found.storage(), Storage::Paged);
+    assert_eq!(found.goal().map(|s| s.keys.len()), Some(64));
+}
+
+/// A space that claims more states than any table could hold.
+struct Enormous;
+
+impl StateSpace for Enormous {
+    type State = u64;
+    type Cost = u32;
+    fn successors(&self, n: u64, mut visit: impl FnMut(u64, u32)) {
+        if n < 10 {
+            visit(n + 1, 1);
+        }
+    }
+    fn dense_bound(&self) -> Option<usize> {
+        Some(usize::MAX)
+    }
+    fn dense_index(&self, n: u64) -> usize {
+        usize::try_from(n).unwrap_or(usize::MAX)
+    }
+}
+
+#[test]
+fn a_dense_bound_beyond_u32_slots_is_searched_hashed() {
+    let mut bfs = Bfs::new();
+    let found = bfs.search(&Enormous, [0], |n| n == 10);
+    assert_eq!(found.storage(), Storage::Hashed);
+    assert_eq!(found.goal_distance(), Some(10));
+    let mut dijkstra = Dijkstra::new();
+    let found = dijkstra.search(&Enormous, [0], |n| n == 10);
+    assert_eq!(found.storage(), Storage::Hashed);
+    assert_eq!(found.goal_distance(), Some(10));
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Costs that overflow
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn weighted_sums_saturate_at_the_cost_maximum() {
+    // 300 steps of cost 1 in a `u8` cost type: the sum stops at 255 rather than wrapping.
+    let grid = Grid::new(301, 1, ()).unwrap();
+    let space = GridSpace::with_costs(&grid, Moves::four(), |()| Some(1u8));
+    let mut dijkstra = Dijkstra::new();
+    let field = dijkstra.distances(&space, [Pos::new(0, 0)]);
+    assert_eq!(field.distance(Pos::new(0, 100)), Some(100));
+    assert_eq!(field.distance(Pos::new(0, 255)), Some(u8::MAX));
+    assert_eq!(field.distance(Pos::new(0, 300)), Some(u8::MAX));
+    assert_eq!(<u8 as Cost>::MAX, u8::MAX);
+    // With a wide enough type the same search is exact.
+    let space = GridSpace::with_costs(&grid, Moves::four(), |()| Some(1u32));
+    let mut dijkstra = Dijkstra::new();
+    let field = dijkstra.distances(&space, [Pos::new(0, 0)]);
+    assert_eq!(field.distance(Pos::new(0, 300)), Some(300));
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. A break budget larger than the grid
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn more_breaks_than_cells_are_fine() {
+    let grid = Grid::parse_bytes("S##E\n", b"S#E").unwrap();
+    let open = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');
+    for budget in [4, 1000, u32::MAX] {
+        let space = WallBreaks::new(&open, budget);
+        assert_eq!(space.max_breaks(), budget);
+        let mut bfs = Bfs::new();
+        let found = bfs.search(&space, [space.start(Pos::new(0, 0))], |s| s.state.col == 3);
+        assert_eq!(found.goal_distance(), Some(3), "budget {budget}");
+        assert_eq!(
+            found.goal(),
+            Some(WithBreaks {
+                state: Pos::new(0, 3),
+                breaks: 2
+            })
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. Too many key kinds
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn key_kinds_past_sixty_three_are_errors() {
+    let grid = Grid::from_vec(3, 1, vec![0u8, 64, 200]).unwrap();
+    let open = GridSpace::new(&grid, Moves::four(), |_| true);
+    let keys = Keys::new(&open, &grid, |&c| {
+        if c == 0 {
+            KeyCell::Nothing
+        } else {
+            KeyCell::Key(c)
+        }
+    });
+    assert_eq!(
+        keys.unwrap_err(),
+        Error::KeyKind {
+            kind: 64,
+            row: 0,
+            col: 1
+        }
+    );
+    let doors = Keys::new(&open, &grid, |&c| {
+        if c == 200 {
+            KeyCell::Door(c)
+        } else {
+            KeyCell::Nothing
+        }
+    });
+    assert!(matches!(doors, Err(Error::KeyKind { kind: 200, .. })));
+    // The `Hashed` adapter changes nothing about that: errors come from construction.
+    let fine = Keys::new(&open, &grid, |_| KeyCell::Nothing).unwrap();
+    assert_eq!(Hashed(&fine).dense_bound(), None);
+}
