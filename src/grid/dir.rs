@@ -23,6 +23,7 @@ use crate::grid::Pos;
 /// assert_eq!(Dir::between(Pos::new(2, 2), Pos::new(1, 3)), Some(Dir::UpRight));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Dir {
     /// Row − 1.
     Up,

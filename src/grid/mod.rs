@@ -45,10 +45,35 @@ pub(crate) const fn coord(n: usize) -> u32 {
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        try_from = "GridParts<T>",
+        bound(deserialize = "T: serde::Deserialize<'de>")
+    )
+)]
 pub struct Grid<T> {
     width: usize,
     height: usize,
     cells: Vec<T>,
+}
+
+/// The serialized form of a [`Grid`], checked by [`Grid::from_vec`] when read back.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct GridParts<T> {
+    width: usize,
+    height: usize,
+    cells: Vec<T>,
+}
+
+#[cfg(feature = "serde")]
+impl<T> TryFrom<GridParts<T>> for Grid<T> {
+    type Error = Error;
+    fn try_from(parts: GridParts<T>) -> Result<Self, Error> {
+        Grid::from_vec(parts.width, parts.height, parts.cells)
+    }
 }
 
 impl<T> Grid<T> {

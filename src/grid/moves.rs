@@ -27,6 +27,7 @@ use crate::grid::Dir;
 /// assert!(!can_step(DiagonalRule::NoCornerCutting));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum DiagonalRule {
     /// King moves: the side cells do not matter.
     Always,

@@ -21,6 +21,7 @@ use crate::grid::Dir;
 /// assert_eq!(Pos::from((1, 2)), Pos::new(1, 2));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Pos {
     /// Row, counted from the top.
     pub row: u32,

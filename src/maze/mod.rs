@@ -98,6 +98,8 @@ impl Bits {
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(into = "MazeParts", try_from = "MazeParts"))]
 pub struct Maze {
     rows: usize,
     cols: usize,
@@ -105,6 +107,49 @@ pub struct Maze {
     right: Bits,
     /// Bit `r × cols + c`: a passage from room (r, c) to (r + 1, c).
     down: Bits,
+}
+
+/// The serialized form of a [`Maze`]: its size and its cell grid as text (`#` wall, `.` open,
+/// one line per row), checked by [`Maze::from_grid`] when read back.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct MazeParts {
+    rows: usize,
+    cols: usize,
+    cells: String,
+}
+
+#[cfg(feature = "serde")]
+impl From<Maze> for MazeParts {
+    fn from(maze: Maze) -> Self {
+        MazeParts {
+            rows: maze.rows,
+            cols: maze.cols,
+            cells: maze.to_grid().to_text(|&open| if open { '.' } else { '#' }),
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<MazeParts> for Maze {
+    type Error = Error;
+    fn try_from(parts: MazeParts) -> Result<Self, Error> {
+        let cells = Grid::parse(&parts.cells, |c| match c {
+            '.' => Some(true),
+            '#' => Some(false),
+            _ => None,
+        })?;
+        let maze = Maze::from_grid(&cells)?;
+        if (maze.rows, maze.cols) == (parts.rows, parts.cols) {
+            Ok(maze)
+        } else {
+            Err(Error::MazeSize {
+                rows: parts.rows,
+                cols: parts.cols,
+                max: Grid::<()>::MAX_CELLS,
+            })
+        }
+    }
 }
 
 impl Maze {
