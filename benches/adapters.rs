@@ -19,7 +19,7 @@
 //!   10⁶ cells × 2⁴ key sets.
 //! - `keys26`: 300×300, walls 20 %, the same construction with 26 barriers and keys `a..z`,
 //!   each key two regions before its barrier. 90,000 × 2²⁶ states is far beyond the dense
-//!   limit, so gridpath runs hashed.
+//!   limit, so gridpath runs paged (layered by key set; hashed before paged storage existed).
 //! - `costs`: 1000×1000, entering each cell costs 1..=9, no walls; Dijkstra with `u32` costs
 //!   (bucket queue) and with a cost newtype that does not report itself as an integer (binary
 //!   heap).
@@ -835,10 +835,10 @@ fn bench_keys_hashed(
 
     let mut bfs = Bfs::new();
     let found = bfs.search(&space, [space.start(start)], |s| s.state == goal);
-    assert_eq!(found.storage(), Storage::Hashed, "keys26 must run hashed");
+    assert_eq!(found.storage(), Storage::Paged, "keys26 must run paged");
     let ours = found.path().map(|path| cells_of(flat, &path));
     facts.push(Facts {
-        what: "keys26 300x300, 20 % walls, 26 kinds, hashed",
+        what: "keys26 300x300, 20 % walls, 26 kinds, paged",
         answer: format!("{:?} moves", found.goal_distance()),
         expanded: found.expanded(),
         storage: found.storage(),
@@ -871,7 +871,7 @@ fn bench_keys_hashed(
 
     if checks.enabled {
         checks.rows.push(interleave(
-            "keys 26 kinds: gridpath reused / hand-written hashed",
+            "keys 26 kinds (paged): gridpath reused / hand-written hashed",
             || {
                 black_box(
                     bfs.search(&space, [space.start(start)], |s| s.state == goal)
@@ -987,7 +987,7 @@ struct MemoryRow {
     states: usize,
 }
 
-/// The memory table: hashed BFS over `Keys` with 26 kinds first (the target), then the dense
+/// The memory table: paged BFS over `Keys` with 26 kinds first (the target), then the dense
 /// searches for context. Returns the rows and the number of states a full run reaches on
 /// `keys26`.
 #[expect(
@@ -1001,7 +1001,7 @@ fn measure_memory(
 ) -> (Vec<MemoryRow>, usize) {
     let mut rows = Vec::new();
 
-    // --- keys26, hashed ---
+    // --- keys26, paged ---
     let open = open_space(&keys26.grid);
     let (space, keys_bytes) =
         peak_during(|| Keys::new(&open, &keys26.grid, key_cell).expect("kinds below 64"));
@@ -1012,7 +1012,7 @@ fn measure_memory(
     let ((reached, heap_bytes), full_peak) = peak_during(|| {
         let mut bfs = Bfs::new();
         let field = bfs.distances(&space, [start]);
-        assert_eq!(field.storage(), Storage::Hashed);
+        assert_eq!(field.storage(), Storage::Paged);
         let reached = field.expanded();
         (reached, bfs.heap_bytes())
     });
