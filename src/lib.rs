@@ -220,6 +220,8 @@ pub mod movingai;
 pub mod render;
 pub mod search;
 mod space;
+#[cfg(feature = "proptest")]
+pub mod testing;
 
 pub use cost::{Cost, Octile};
 pub use error::{Error, Result};
