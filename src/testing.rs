@@ -1090,6 +1090,37 @@ mod tests {
         );
     }
 
+    proptest! {
+        /// The oracle and the crate's engines agree (a check on both).
+        #[test]
+        fn oracle_agrees_with_the_engines(
+            case in grid_with_endpoints(terrain_grids(1..=7, 1..=7, 35, 4)),
+            rule in prop_oneof![
+                Just(DiagonalRule::Always),
+                Just(DiagonalRule::NotBetweenBlocked),
+                Just(DiagonalRule::NoCornerCutting),
+            ],
+        ) {
+            let Endpoints { grid, start, goal } = case;
+            let free = grid.map(Option::is_some);
+            for moves in [Moves::four(), Moves::eight(rule)] {
+                let space = crate::GridSpace::new(&free, moves.clone(), |&f| f);
+                let mut bfs = crate::Bfs::new();
+                let bfs = bfs.search(&space, [start], |p| p == goal);
+                prop_assert_eq!(bfs.goal_distance(), Oracle::new(&free, moves.clone()).distance(start, goal));
+                let space = crate::GridSpace::with_costs(&grid, moves.clone(), |&c| c);
+                let mut dijkstra = crate::Dijkstra::new();
+                let dijkstra = dijkstra.search(&space, [start], |p| p == goal);
+                prop_assert_eq!(dijkstra.goal_distance(), Oracle::new(&grid, moves).distance(start, goal));
+            }
+            let space = crate::GridSpace::octile(&free, |&f| f);
+            let mut octile = crate::Dijkstra::new();
+            let octile = octile.search(&space, [start], |p| p == goal);
+            let oracle = Oracle::octile(&free, DiagonalRule::NoCornerCutting);
+            prop_assert_eq!(octile.goal_distance(), oracle.distance(start, goal));
+        }
+    }
+
     #[test]
     #[should_panic(expected = "the goal (5, 5) lies outside")]
     fn endpoints_outside_the_grid_panic() {
