@@ -15,6 +15,7 @@
 //! 6. [Your own state space](#your-own-state-space)
 //! 7. [Errors](#errors)
 //! 8. [Reading problem input](#reading-problem-input)
+//! 9. [Property-testing your own pathfinder](#property-testing-your-own-pathfinder)
 //!
 //! # A grid and a shortest path
 //!
@@ -206,6 +207,18 @@
 //! assert_eq!(Bfs::new().search(&space, [start], |p| p == exit).goal_distance(), Some(3));
 //! # Ok::<(), gridpath::Error>(())
 //! ```
+//!
+//! # Property-testing your own pathfinder
+//!
+//! With the `proptest` feature, the module `gridpath::testing` gives you proptest strategies
+//! for grids, terrain, mazes and start/goal pairs, and an optimality oracle: a brute-force
+//! reference that checks a path your code found is legal and shortest, and that "no path" is
+//! claimed only when there is none. The guide `docs/testing.md` tests a pathfinder with them
+//! in a few lines.
+#![cfg_attr(
+    feature = "proptest",
+    doc = "See [`testing`] for the strategies and the oracle."
+)]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![doc(test(attr(deny(warnings))))]
@@ -220,6 +233,8 @@ pub mod movingai;
 pub mod render;
 pub mod search;
 mod space;
+#[cfg(feature = "proptest")]
+pub mod testing;
 
 pub use cost::{Cost, Octile};
 pub use error::{Error, Result};
@@ -242,3 +257,8 @@ struct ReadmeDoctests;
 #[cfg(doctest)]
 #[doc = include_str!("../docs/custom-states.md")]
 struct CustomStatesGuide;
+
+/// The guide `docs/testing.md`, compiled and run as doc tests (with the `proptest` feature).
+#[cfg(all(doctest, feature = "proptest"))]
+#[doc = include_str!("../docs/testing.md")]
+struct TestingGuide;
