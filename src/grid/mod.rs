@@ -519,6 +519,68 @@ impl<T: Clone> Grid<T> {
     }
 }
 
+impl<T> TryFrom<Vec<Vec<T>>> for Grid<T> {
+    type Error = Error;
+
+    /// A grid from its rows, top to bottom; every row must have the first row's length.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::EmptyGrid`] for no rows or an empty first row, [`Error::RaggedRow`] for a row
+    /// of another length, [`Error::TooLarge`] past [`Grid::MAX_CELLS`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Error, Grid, Pos};
+    /// let grid = Grid::try_from(vec![vec![1, 2, 3], vec![4, 5, 6]])?;
+    /// assert_eq!(grid[Pos::new(1, 0)], 4);
+    /// assert_eq!(
+    ///     Grid::try_from(vec![vec![1, 2], vec![3]]),
+    ///     Err(Error::RaggedRow { row: 1, expected: 2, found: 1 })
+    /// );
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    fn try_from(rows: Vec<Vec<T>>) -> Result<Self, Error> {
+        let width = rows.first().map_or(0, Vec::len);
+        if width == 0 {
+            return Err(Error::EmptyGrid);
+        }
+        let height = rows.len();
+        if let Some((row, found)) = rows
+            .iter()
+            .map(Vec::len)
+            .enumerate()
+            .find(|&(_, len)| len != width)
+        {
+            return Err(Error::RaggedRow {
+                row,
+                expected: width,
+                found,
+            });
+        }
+        Grid::from_vec(width, height, rows.into_iter().flatten().collect())
+    }
+}
+
+impl<'a, T> IntoIterator for &'a Grid<T> {
+    type Item = (Pos, &'a T);
+    type IntoIter = Box<dyn Iterator<Item = (Pos, &'a T)> + 'a>;
+
+    /// Every cell with its position, row by row: `for (pos, cell) in &grid`. The same as
+    /// [`Grid::iter`].
+    ///
+    /// ```
+    /// let grid = gridpath::Grid::parse("ab\n", Some)?;
+    /// let cells: Vec<char> = (&grid).into_iter().map(|(_, &c)| c).collect();
+    /// assert_eq!(cells, ['a', 'b']);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    fn into_iter(self) -> Self::IntoIter {
+        Box::new(self.iter())
+    }
+}
+
 impl<T> Index<Pos> for Grid<T> {
     type Output = T;
 
