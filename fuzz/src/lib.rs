@@ -86,6 +86,10 @@ const GRID_SEEDS: &[&[u8]] = &[
 /// `parse` with every character kept, unless a row ends in `'\r'`, which the parser reads as a
 /// line ending); `parse_bytes` accepts exactly when `parse` keeping every character does and
 /// every character is an allowed byte.
+///
+/// # Panics
+///
+/// When the parser panics or the invariant does not hold: a finding.
 #[must_use]
 pub fn grid_text(data: &[u8]) -> u64 {
     let text = text(data);
@@ -145,10 +149,6 @@ const INPUT_SEEDS: &[&[u8]] = &[
 ];
 
 /// One reader call, chosen by a control byte, with its invariant checked. Returns a feature.
-#[expect(
-    clippy::too_many_lines,
-    reason = "one match arm per reader method reads best in one place"
-)]
 fn reader_step(input: &mut Input<'_>, op: u8, size: &mut Option<(usize, usize)>) -> u64 {
     // Sizes to try besides the last one read: small, large, and absurd ones.
     const SIZES: [usize; 8] = [0, 1, 2, 3, 1000, 65_536, 1 << 32, usize::MAX];
@@ -256,6 +256,10 @@ fn reader_step(input: &mut Input<'_>, op: u8, size: &mut Option<(usize, usize)>)
 /// Invariants: values are in the range asked for; `size` returns nonzero sides whose product
 /// fits `Grid::MAX_CELLS`; a grid has the size asked for and only allowed cells; `finish`
 /// succeeds exactly when `is_at_end`; running out of input is reported as such only at the end.
+///
+/// # Panics
+///
+/// When the parser panics or the invariant does not hold: a finding.
 #[must_use]
 pub fn input_reader(data: &[u8]) -> u64 {
     let (ops, rest) = data.split_at(data.len().min(4));
@@ -298,6 +302,10 @@ fn map_header(text: &str) -> (Option<usize>, Option<usize>) {
 ///
 /// Invariants: an accepted map has the header's height and width; printing it as a `.map`
 /// file and parsing that again gives the same grid.
+///
+/// # Panics
+///
+/// When the parser panics or the invariant does not hold: a finding.
 #[must_use]
 pub fn movingai_map(data: &[u8]) -> u64 {
     let text = text(data);
@@ -337,6 +345,10 @@ const SCEN_SEEDS: &[&[u8]] = &[
 ///
 /// Invariants: one scenario per non-empty line after the header, each with its line number;
 /// `map_name` is a suffix of `map`; the tolerance is positive and finite.
+///
+/// # Panics
+///
+/// When the parser panics or the invariant does not hold: a finding.
 #[must_use]
 pub fn movingai_scen(data: &[u8]) -> u64 {
     let text = text(data);
@@ -382,6 +394,10 @@ const MAZE_SEEDS: &[&[u8]] = &[
 ///
 /// Invariants: an accepted grid has odd sides of at least 3; `to_grid` gives it back; the
 /// maze has `(height/2) × (width/2)` rooms and as many passages as open wall cells.
+///
+/// # Panics
+///
+/// When the parser panics or the invariant does not hold: a finding.
 #[must_use]
 pub fn maze_cells(data: &[u8]) -> u64 {
     let grid = match data.split_first() {

@@ -97,6 +97,8 @@ pub const DICTIONARY: &[&str] = &[
 /// Applies one random mutation to `data`, keeping it at most `max_len` bytes long. `other` is a
 /// second input to splice from.
 pub fn mutate(rng: &mut Rng, data: &mut Vec<u8>, other: &[u8], max_len: usize) {
+    /// Bytes worth setting: controls, the edges of ASCII, separators, cells, digits.
+    const BYTES: &[u8] = b"\0\x01\x7f\x80\xff\n\r\t .#SEMx01-9";
     let len = data.len();
     match rng.below(11) {
         // Flip a bit.
@@ -107,7 +109,6 @@ pub fn mutate(rng: &mut Rng, data: &mut Vec<u8>, other: &[u8], max_len: usize) {
         // Set a byte to a random value, or to an interesting one.
         1 if len > 0 => {
             let i = rng.below(len);
-            const BYTES: &[u8] = b"\0\x01\x7f\x80\xff\n\r\t .#SEMx01-9";
             data[i] = if rng.one_in(2) {
                 BYTES[rng.below(BYTES.len())]
             } else {

@@ -125,6 +125,10 @@ pub const SEEDS: &[&[u8]] = &[
 ///
 /// Invariants: no panic; a successful answer is non-empty (except `universal_commands` on a
 /// grid without free cells, where the empty command string is right); an error has a message.
+///
+/// # Panics
+///
+/// When the parser panics or the invariant does not hold: a finding.
 #[must_use]
 pub fn run(data: &[u8]) -> u64 {
     let Some((&pick, rest)) = data.split_first() else {
