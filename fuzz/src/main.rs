@@ -271,17 +271,20 @@ struct Report {
     most_memory: (usize, Vec<u8>),
 }
 
+/// Records the target and input about to run, for the guards.
+fn set_current(name: &'static str, input: &[u8]) {
+    let mut current = CURRENT
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    current.0 = name;
+    current.1.clear();
+    current.1.extend_from_slice(input);
+}
+
 /// Runs `target` once on `input` under `catch_unwind`, with the guards watching. Returns the
 /// feature, or `None` for a panic, with the time taken and the heap bytes used at most.
 fn call(name: &'static str, target: Target, input: &[u8]) -> (Option<u64>, Duration, usize) {
-    {
-        let mut current = CURRENT
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        current.0 = name;
-        current.1.clear();
-        current.1.extend_from_slice(input);
-    }
+    set_current(name, input);
     let base = heap::LIVE.load(Ordering::Relaxed);
     heap::PEAK.store(base, Ordering::Relaxed);
     CALLS.fetch_add(1, Ordering::SeqCst);
@@ -381,6 +384,7 @@ fn main() -> ExitCode {
         };
         for (name, target, _) in chosen {
             // No catch_unwind: a panic ends the process with its message and backtrace.
+            set_current(name, &input);
             let feature = target(&input);
             println!(
                 "{name}: no panic on {} (feature {feature:016x})",
