@@ -394,20 +394,23 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
 
-    let mut rng = Rng::new(options.seed);
     let mut crashes = 0;
     let mut total = 0;
     let started = Instant::now();
     for &&(name, target, seeds) in &chosen {
+        // Each target its own random stream, so that one target's run is reproducible alone.
+        let mut rng = Rng::new(options.seed ^ fnv(name.as_bytes()));
         let report = fuzz(name, target, seeds, &options, &mut rng);
+        let slowest = save(name, "slowest", &report.slowest.1);
         total += report.iterations;
         let mut line = format!(
-            "{name}: {} iterations, {} crashes, corpus {}\n  slowest input {:.1} ms: {}\n  most heap {} KiB: {}",
+            "{name}: {} iterations, {} crashes, corpus {}\n  slowest input {:.1} ms: {} (saved to {})\n  most heap {} KiB: {}",
             report.iterations,
             u8::from(report.crash.is_some()),
             report.corpus,
             report.slowest.0.as_secs_f64() * 1e3,
             preview(&report.slowest.1),
+            slowest.display(),
             report.most_memory.0 / 1024,
             preview(&report.most_memory.1),
         );
