@@ -4,6 +4,7 @@
 use core::cmp::Ordering;
 use std::collections::{BinaryHeap, VecDeque};
 
+use crate::search::radix::{Keyed, Radix};
 use crate::search::table::{Fresh, NONE, Slots, Table, with_slots};
 use crate::search::{Outcome, Records, Search, Storage, pred_slot, slot32};
 use crate::{Cost, StateSpace};
@@ -54,6 +55,38 @@ struct Entry<S, C> {
     slot: u32,
 }
 
+/// What a frontier gives back: the state, its slot, and the `g` it was queued with if the
+/// frontier kept it (keyed entries do not: the loop reads the record's distance instead, see
+/// [`run`]).
+#[derive(Debug, Clone, Copy)]
+struct Popped<S, C> {
+    state: S,
+    slot: u32,
+    g: Option<C>,
+}
+
+impl<S, C> From<Entry<S, C>> for Popped<S, C> {
+    #[inline]
+    fn from(entry: Entry<S, C>) -> Self {
+        Popped {
+            state: entry.state,
+            slot: entry.slot,
+            g: Some(entry.g),
+        }
+    }
+}
+
+impl<S, C> From<Keyed<S>> for Popped<S, C> {
+    #[inline]
+    fn from(entry: Keyed<S>) -> Self {
+        Popped {
+            state: entry.state,
+            slot: entry.slot,
+            g: None,
+        }
+    }
+}
+
 /// Heap order: smallest `f` first; among equal `f`, largest `g` first (deeper entries are
 /// closer to a goal, which keeps A* from fanning out over plateaus of equal `f`).
 #[derive(Debug, Clone, Copy)]
@@ -80,40 +113,86 @@ impl<S, C: Ord> Ord for HeapEntry<S, C> {
     }
 }
 
-/// The bucket queue of Dial's algorithm, for integer keys, with a binary heap to fall back on.
+/// Binary-heap order for keyed entries: smallest key first.
+#[derive(Debug, Clone, Copy)]
+struct MinKey<S>(Keyed<S>);
+
+impl<S> PartialEq for MinKey<S> {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.key == other.0.key
+    }
+}
+impl<S> Eq for MinKey<S> {}
+impl<S> PartialOrd for MinKey<S> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl<S> Ord for MinKey<S> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        other.0.key.cmp(&self.0.key)
+    }
+}
+
+/// Where [`Buckets`] keeps its entries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Tier {
+    /// The bucket ring (integer keys in a narrow range).
+    Ring,
+
+    /// The radix heap, for sort keys that never fall below the last one taken.
+    Radix,
+    /// A binary heap of sort keys, once a key fell below the last one taken (an inconsistent
+    /// heuristic, or several starts).
+    KeyedHeap,
+}
+
+/// The frontier of Dijkstra and A*: Dial's bucket queue for integer keys, a radix heap for
+/// other keyed costs, binary heaps to fall back on.
 ///
-/// Entries live in a ring of buckets indexed by `key mod len`; `cursor` is the smallest key
+/// Entries start in a ring of buckets indexed by `key mod len`; `cursor` is the smallest key
 /// that can still be in the ring. Taking an entry scans forward from the cursor to the first
 /// non-empty bucket, and takes its newest entry (among equal `f`, usually the deepest: A*'s
-/// tie-break). The ring grows (a power of two) when the keys in it spread wider than it; when a
-/// key is not an integer, or the spread would need more than [`Buckets::MAX_RING`] buckets,
-/// every entry moves to the heap for the rest of the query.
+/// tie-break). The ring grows (a power of two) when the keys in it spread wider than it.
+///
+/// When a key is not an integer ([`Octile`](crate::Octile)), or the spread would need more than
+/// [`Buckets::MAX_RING`] buckets, every entry leaves the ring for the rest of the query and is
+/// queued by its [`Cost::sort_key`]: in a radix heap ([`Radix`]) while keys never fall below
+/// the last one taken — always, for a consistent heuristic — and in a binary heap of keys
+/// after one does. Entries whose `f` has no sort key go to an exact binary heap ordered by `f`
+/// then larger `g`; as every cost without a key is larger than every cost with one, that heap
+/// is only taken from when the keyed entries are exhausted.
 #[derive(Debug, Clone)]
 struct Buckets<S, C> {
+    tier: Tier,
     ring: Vec<Vec<Entry<S, C>>>,
     /// No key in the ring is below `cursor`…
     cursor: u64,
     /// …and none above `top`; `top − cursor` is less than the ring's length.
     top: u64,
     len: usize,
+    radix: Radix<S>,
+    keyed: BinaryHeap<MinKey<S>>,
+    /// Entries whose `f` has no sort key.
     heap: BinaryHeap<HeapEntry<S, C>>,
-    use_heap: bool,
 }
 
 impl<S, C> Buckets<S, C> {
     fn new() -> Self {
         Buckets {
+            tier: Tier::Ring,
             ring: Vec::new(),
             cursor: 0,
             top: 0,
             len: 0,
+            radix: Radix::new(),
+            keyed: BinaryHeap::new(),
             heap: BinaryHeap::new(),
-            use_heap: false,
         }
     }
 }
 
-impl<S, C: Cost> Buckets<S, C> {
+impl<S: Copy, C: Cost> Buckets<S, C> {
     /// The most buckets the ring may have: keys in the queue may spread over this many values.
     const MAX_RING: usize = 1 << 18;
 
@@ -127,17 +206,65 @@ impl<S, C: Cost> Buckets<S, C> {
         (key & (len as u64 - 1)) as usize
     }
 
-    fn capacity(&self) -> usize {
-        self.ring.iter().map(Vec::capacity).sum::<usize>() + self.heap.capacity()
+    /// Moves every entry of the ring to the keyed tiers, for the rest of the query.
+    #[cold]
+    #[inline(never)]
+    fn leave_ring(&mut self) {
+        self.tier = Tier::Radix;
+        self.radix.clear();
+        let mut ring = core::mem::take(&mut self.ring);
+        for bucket in &mut ring {
+            for entry in bucket.drain(..) {
+                self.push_keyed(entry);
+            }
+        }
+        self.ring = ring;
+        self.len = 0;
     }
 
-    /// Moves every entry of the ring to the heap.
-    fn spill(&mut self) {
-        self.use_heap = true;
-        for bucket in &mut self.ring {
-            self.heap.extend(bucket.drain(..).map(HeapEntry));
+    /// Queues an entry outside the ring: by its sort key, or in the exact heap without one.
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: called once per successor pushed, with the entry passed in memory otherwise"
+    )]
+    #[inline(always)]
+    fn push_keyed(&mut self, entry: Entry<S, C>) {
+        let Some(key) = entry.f.sort_key() else {
+            self.heap.push(HeapEntry(entry));
+            return;
+        };
+        let keyed = Keyed {
+            key,
+            state: entry.state,
+            slot: entry.slot,
+        };
+        match self.tier {
+            Tier::Radix if key >= self.radix.last() => self.radix.push(keyed),
+            Tier::Radix => {
+                self.leave_radix();
+                self.keyed.push(MinKey(keyed));
+            }
+            Tier::Ring | Tier::KeyedHeap => self.keyed.push(MinKey(keyed)),
         }
-        self.len = 0;
+    }
+
+    /// Moves the radix heap's entries to the binary heap of keys, for the rest of the query.
+    #[cold]
+    #[inline(never)]
+    fn leave_radix(&mut self) {
+        self.tier = Tier::KeyedHeap;
+        self.keyed.extend(self.radix.drain().map(MinKey));
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.ring
+            .iter()
+            .map(|b| b.capacity() * size_of::<Entry<S, C>>())
+            .sum::<usize>()
+            + self.ring.capacity() * size_of::<Vec<Entry<S, C>>>()
+            + self.radix.heap_bytes()
+            + self.keyed.capacity() * size_of::<MinKey<S>>()
+            + self.heap.capacity() * size_of::<HeapEntry<S, C>>()
     }
 
     /// Resizes the ring to `size` buckets (a power of two), re-filing every entry. The
@@ -156,16 +283,18 @@ impl<S, C: Cost> Buckets<S, C> {
     }
 }
 
-impl<S, C: Cost> Frontier<S, C> for Buckets<S, C> {
+impl<S: Copy, C: Cost> Frontier<S, C> for Buckets<S, C> {
     fn clear(&mut self) {
         for bucket in &mut self.ring {
             bucket.clear();
         }
+        self.radix.clear();
+        self.keyed.clear();
         self.heap.clear();
         self.len = 0;
         self.cursor = 0;
         self.top = 0;
-        self.use_heap = false;
+        self.tier = Tier::Ring;
     }
 
     #[expect(
@@ -174,13 +303,13 @@ impl<S, C: Cost> Frontier<S, C> for Buckets<S, C> {
     )]
     #[inline(always)]
     fn push(&mut self, entry: Entry<S, C>, _free: bool) {
-        if self.use_heap {
-            self.heap.push(HeapEntry(entry));
+        if self.tier != Tier::Ring {
+            self.push_keyed(entry);
             return;
         }
         let Some(key) = entry.f.as_integer() else {
-            self.spill();
-            self.heap.push(HeapEntry(entry));
+            self.leave_ring();
+            self.push_keyed(entry);
             return;
         };
         // The range of keys in the ring once this one is in. A key below the cursor (several
@@ -195,8 +324,8 @@ impl<S, C: Cost> Frontier<S, C> for Buckets<S, C> {
             .ok()
             .filter(|&span| span < Self::MAX_RING)
         else {
-            self.spill();
-            self.heap.push(HeapEntry(entry));
+            self.leave_ring();
+            self.push_keyed(entry);
             return;
         };
         if span >= self.ring.len() {
@@ -209,21 +338,34 @@ impl<S, C: Cost> Frontier<S, C> for Buckets<S, C> {
     }
 
     #[inline]
-    fn pop(&mut self) -> Option<Entry<S, C>> {
-        if self.use_heap {
-            return self.heap.pop().map(|e| e.0);
-        }
-        if self.len == 0 {
-            return None;
-        }
-        loop {
-            let bucket = Self::bucket(self.cursor, self.ring.len());
-            if let Some(entry) = self.ring[bucket].pop() {
-                self.len -= 1;
-                return Some(entry);
+    fn pop(&mut self) -> Option<Popped<S, C>> {
+        match self.tier {
+            Tier::Ring => {
+                if self.len == 0 {
+                    return None;
+                }
+                loop {
+                    let bucket = Self::bucket(self.cursor, self.ring.len());
+                    if let Some(entry) = self.ring[bucket].pop() {
+                        self.len -= 1;
+                        return Some(entry.into());
+                    }
+                    self.cursor += 1;
+                }
             }
-            self.cursor += 1;
+            Tier::Radix => match self.radix.pop() {
+                Some(entry) => Some(entry.into()),
+                None => self.heap.pop().map(|e| e.0.into()),
+            },
+            Tier::KeyedHeap => match self.keyed.pop() {
+                Some(entry) => Some(entry.0.into()),
+                None => self.heap.pop().map(|e| e.0.into()),
+            },
         }
+    }
+
+    fn heap_bytes(&self) -> usize {
+        Buckets::heap_bytes(self)
     }
 }
 
@@ -232,19 +374,9 @@ trait Frontier<S, C> {
     fn clear(&mut self);
     /// Adds an entry reached by a move of cost zero (`free`) or more.
     fn push(&mut self, entry: Entry<S, C>, free: bool);
-    fn pop(&mut self) -> Option<Entry<S, C>>;
-}
-
-impl<S, C: Ord> Frontier<S, C> for BinaryHeap<HeapEntry<S, C>> {
-    fn clear(&mut self) {
-        BinaryHeap::clear(self);
-    }
-    fn push(&mut self, entry: Entry<S, C>, _free: bool) {
-        BinaryHeap::push(self, HeapEntry(entry));
-    }
-    fn pop(&mut self) -> Option<Entry<S, C>> {
-        BinaryHeap::pop(self).map(|e| e.0)
-    }
+    fn pop(&mut self) -> Option<Popped<S, C>>;
+    /// Bytes held by the queue's buffers.
+    fn heap_bytes(&self) -> usize;
 }
 
 impl<S, C> Frontier<S, C> for VecDeque<Entry<S, C>> {
@@ -258,8 +390,11 @@ impl<S, C> Frontier<S, C> for VecDeque<Entry<S, C>> {
             self.push_back(entry);
         }
     }
-    fn pop(&mut self) -> Option<Entry<S, C>> {
-        self.pop_front()
+    fn pop(&mut self) -> Option<Popped<S, C>> {
+        self.pop_front().map(Popped::from)
+    }
+    fn heap_bytes(&self) -> usize {
+        self.capacity() * size_of::<Entry<S, C>>()
     }
 }
 
@@ -269,6 +404,13 @@ impl<S, C> Frontier<S, C> for VecDeque<Entry<S, C>> {
 /// skipped when popped (their `g` exceeds the record's distance, or the record is closed). A
 /// closed state whose distance improves — possible only with an inconsistent heuristic — is
 /// reopened, so A* stays optimal with any admissible heuristic.
+///
+/// Keyed entries (the radix heap) do not carry `g`: an open state is expanded with its
+/// record's distance. That is the `g` of the entry popped whenever the queue is ordered by `f`:
+/// the entry queued with the current distance `d` is still queued (taking it would have closed
+/// the state, and reopening lowers `d`), and every other entry of the state was queued with a
+/// larger `g`, hence (same state, same `h`) a larger `f` and a larger key, so it comes out
+/// later.
 fn run<Sp: StateSpace>(
     mut slots: impl Slots<Sp, CostRecord<Sp::Cost>>,
     space: &Sp,
@@ -301,11 +443,17 @@ fn run<Sp: StateSpace>(
         }
     }
     let mut expanded = 0;
-    while let Some(Entry { g, state, slot, .. }) = frontier.pop() {
+    while let Some(Popped {
+        state,
+        slot,
+        g: queued,
+    }) = frontier.pop()
+    {
         let record = &mut slots.parts().0[slot as usize];
-        if record.mark != epoch || g > record.dist {
+        if record.mark != epoch || queued.is_some_and(|g| g > record.dist) {
             continue;
         }
+        let g = record.dist;
         record.mark = epoch + 1;
         if goal(state) {
             return Outcome {
@@ -318,6 +466,7 @@ fn run<Sp: StateSpace>(
             space,
             state,
             slot as usize,
+            #[inline(always)]
             |records, preds, next, cost, next_slot| {
                 let next_g = g.saturating_add(cost);
                 let record = &mut records[next_slot];
@@ -407,7 +556,7 @@ macro_rules! weighted_engine {
             /// ```
             #[must_use]
             pub fn heap_bytes(&self) -> usize {
-                self.table.heap_bytes() + self.frontier.capacity() * size_of::<Entry<S, C>>()
+                self.table.heap_bytes() + self.frontier.heap_bytes()
             }
         }
     };
@@ -643,7 +792,7 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> ZeroOneBfs<S, C> {
 mod tests {
     use proptest::prelude::*;
 
-    use crate::{AStar, Dijkstra, Hashed, StateSpace};
+    use crate::{AStar, Cost, Dijkstra, Hashed, Octile, StateSpace};
 
     /// A small explicit graph: `edges[v]` lists `(target, cost)`.
     #[derive(Debug, Clone)]
@@ -723,5 +872,96 @@ mod tests {
             let mut astar = AStar::new();
             prop_assert_eq!(astar.search(&g, [0], |v| v == goal, h).goal_distance(), want);
         }
+
+        /// The same with costs up to 10⁶: keys spread beyond the ring, so the entries move to
+        /// the radix heap, and a key below the last one taken moves them on to the binary heap
+        /// of keys.
+        #[test]
+        fn astar_with_wide_keys_and_an_inconsistent_heuristic_is_exact(
+            g in graph(1_000_000),
+            goal in 0usize..24,
+        ) {
+            let goal = goal % g.edges.len();
+            let want = reference(&g, 0)[goal];
+            let exact = |v: usize| reference(&g, v)[goal].unwrap_or(0);
+            let h = |v: usize| if v.is_multiple_of(2) { exact(v) } else { exact(v) / 3 };
+            let mut astar = AStar::new();
+            prop_assert_eq!(astar.search(&g, [0], |v| v == goal, h).goal_distance(), want);
+        }
+
+        /// Octile costs (radix heap of sort keys), including counts of 2²⁷ and more, whose sums
+        /// have no sort key and are queued in the exact heap behind every keyed entry; with
+        /// the exact distances as heuristic on even states and none on odd ones (admissible,
+        /// inconsistent), and with no heuristic.
+        #[test]
+        fn octile_costs_with_and_without_keys_are_exact(
+            g in octile_graph(),
+            goal in 0usize..24,
+        ) {
+            let goal = goal % g.edges.len();
+            let want = octile_reference(&g, 0);
+            let mut dijkstra = Dijkstra::new();
+            let field = dijkstra.distances(&g, [0]);
+            let got: Vec<_> = (0..g.edges.len()).map(|v| field.distance(v)).collect();
+            prop_assert_eq!(&got, &want);
+            let exact = |v: usize| octile_reference(&g, v)[goal].unwrap_or(Octile::ZERO);
+            let h = |v: usize| if v.is_multiple_of(2) { exact(v) } else { Octile::ZERO };
+            let mut astar = AStar::new();
+            let found = astar.search(&g, [0], |v| v == goal, h);
+            prop_assert_eq!(found.goal_distance(), want[goal]);
+            let found = astar.search(&g, [0], |v| v == goal, exact);
+            prop_assert_eq!(found.goal_distance(), want[goal]);
+        }
+    }
+
+    /// A small graph with [`Octile`] costs.
+    #[derive(Debug, Clone)]
+    struct OctileGraph {
+        edges: Vec<Vec<(usize, Octile)>>,
+    }
+
+    impl StateSpace for OctileGraph {
+        type State = usize;
+        type Cost = Octile;
+        fn successors(&self, v: usize, mut visit: impl FnMut(usize, Octile)) {
+            for &(w, cost) in &self.edges[v] {
+                visit(w, cost);
+            }
+        }
+        fn dense_bound(&self) -> Option<usize> {
+            Some(self.edges.len())
+        }
+        fn dense_index(&self, v: usize) -> usize {
+            v
+        }
+        fn dense_state(&self, index: usize) -> Option<usize> {
+            Some(index)
+        }
+    }
+
+    fn octile_graph() -> impl Strategy<Value = OctileGraph> {
+        let count = prop_oneof![0u32..4, (1u32 << 27)..(1 << 27) + 4];
+        let cost = (count.clone(), count).prop_map(|(a, b)| Octile::new(a, b));
+        (2usize..24).prop_flat_map(move |n| {
+            prop::collection::vec(prop::collection::vec((0..n, cost.clone()), 0..5), n)
+                .prop_map(|edges| OctileGraph { edges })
+        })
+    }
+
+    /// Bellman–Ford from `start`, with exact `Octile` sums.
+    fn octile_reference(graph: &OctileGraph, start: usize) -> Vec<Option<Octile>> {
+        let mut dist = vec![None; graph.edges.len()];
+        dist[start] = Some(Octile::ZERO);
+        for _ in 0..graph.edges.len() {
+            for v in 0..graph.edges.len() {
+                let Some(d) = dist[v] else { continue };
+                for &(w, cost) in &graph.edges[v] {
+                    if dist[w].is_none_or(|old| d + cost < old) {
+                        dist[w] = Some(d + cost);
+                    }
+                }
+            }
+        }
+        dist
     }
 }

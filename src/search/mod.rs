@@ -19,6 +19,7 @@ mod bfs;
 mod dfs;
 pub mod goal;
 pub mod heuristic;
+mod radix;
 pub(crate) mod table;
 
 pub use best_first::{AStar, Dijkstra, ZeroOneBfs};

@@ -233,9 +233,14 @@ impl<Sp: StateSpace, R> Slots<Sp, R> for DenseSlots<'_, R> {
         mut visit: impl FnMut(&mut [R], &mut [u32], Sp::State, Sp::Cost, usize),
     ) {
         let (records, preds) = (&mut *self.records, &mut *self.preds);
-        space.dense_successors(state, slot, |next, cost, next_slot| {
-            visit(records, preds, next, cost, next_slot);
-        });
+        space.dense_successors(
+            state,
+            slot,
+            #[inline(always)]
+            |next, cost, next_slot| {
+                visit(records, preds, next, cost, next_slot);
+            },
+        );
     }
 }
 
