@@ -5,45 +5,95 @@ use core::cmp::Ordering;
 use std::collections::{BinaryHeap, VecDeque};
 
 use crate::search::radix::{Keyed, Radix};
-use crate::search::table::{Fresh, NONE, Slots, Table, with_slots};
+use crate::search::table::{Fresh, Mode, NONE, Slots, Table, with_slots};
 use crate::search::{Outcome, Records, Search, Storage, pred_slot, slot32};
 use crate::{Cost, StateSpace};
 
-/// A weighted engine's record: `mark == epoch` means open (a tentative distance),
-/// `mark == epoch + 1` closed (final distance).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct CostRecord<C> {
-    mark: u32,
-    dist: C,
+/// A weighted engine's mark: `epoch` means open (a tentative distance), `epoch + 1` closed
+/// (final distance), anything lower not reached by this query. One byte, in its own array: the
+/// test every successor makes reads a compact array that stays in cache, and the distances
+/// (kept apart, in [`Weighted::dists`]) are read only for states this query has reached. The
+/// epoch therefore wraps every 127 queries, when the marks are wiped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct Mark(u8);
+
+impl Fresh for Mark {
+    const FRESH: Self = Mark(0);
+    const MAX_MARK: u32 = u8::MAX as u32;
 }
 
-impl<C: Cost> Fresh for CostRecord<C> {
-    const FRESH: Self = CostRecord {
-        mark: 0,
-        dist: C::ZERO,
-    };
+/// A weighted engine's records: the table of marks and predecessors, and the distances, by
+/// slot. A distance is meaningful only where the mark belongs to the current query.
+#[derive(Debug, Clone)]
+pub(crate) struct Weighted<S, C> {
+    table: Table<S, Mark>,
+    dists: Vec<C>,
 }
 
-impl<Sp: StateSpace> Records<Sp, Sp::Cost> for Table<Sp::State, CostRecord<Sp::Cost>> {
+impl<S, C> Default for Weighted<S, C> {
+    fn default() -> Self {
+        Weighted {
+            table: Table::default(),
+            dists: Vec::new(),
+        }
+    }
+}
+
+impl<S: Copy + Eq + core::hash::Hash, C: Cost> Weighted<S, C> {
+    /// Prepares for a query on `space` and returns its open mark (its closed mark is one more).
+    fn begin<Sp: StateSpace<State = S>>(&mut self, space: &Sp) -> Mark {
+        self.table.begin(space, WEIGHTED_MARKS, WEIGHTED_MARKS);
+        match self.table.mode {
+            // Never cleared: a distance is read only where the mark is current.
+            Mode::Dense => self.dists.resize(self.table.records.len(), C::ZERO),
+            Mode::Hashed => self.dists.clear(),
+        }
+        // `begin` keeps the epoch and the closed mark at or below `Mark::MAX_MARK`.
+        Mark(u8::try_from(self.table.epoch).unwrap_or(u8::MAX - 1))
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.table.heap_bytes() + self.dists.capacity() * size_of::<C>()
+    }
+}
+
+impl<Sp: StateSpace> Records<Sp, Sp::Cost> for Weighted<Sp::State, Sp::Cost> {
     fn storage(&self) -> Storage {
-        self.storage_kind()
+        self.table.storage_kind()
     }
     fn find(&self, space: &Sp, state: Sp::State) -> Option<usize> {
-        Table::find(self, space, state)
+        self.table.find(space, state)
     }
     fn state(&self, space: &Sp, slot: usize) -> Option<Sp::State> {
-        Table::state(self, space, slot)
+        self.table.state(space, slot)
     }
     fn distance(&self, slot: usize) -> Option<Sp::Cost> {
-        let record = self.records.get(slot)?;
-        (record.mark == self.epoch + 1).then_some(record.dist)
+        let mark = self.table.records.get(slot)?;
+        if u32::from(mark.0) == self.table.epoch + 1 {
+            self.dists.get(slot).copied()
+        } else {
+            None
+        }
     }
     fn pred(&self, slot: usize) -> Option<usize> {
-        pred_slot(*self.preds.get(slot)?)
+        pred_slot(*self.table.preds.get(slot)?)
     }
     fn len(&self) -> usize {
-        self.records.len()
+        self.table.records.len()
     }
+}
+
+/// The distance of `slot`, growing `dists` first if a hashed table just handed the slot out.
+#[expect(
+    clippy::inline_always,
+    reason = "measured: once per successor; the growth branch is never taken on dense storage"
+)]
+#[inline(always)]
+fn dist_slot<C: Cost>(dists: &mut Vec<C>, slot: usize) -> &mut C {
+    if slot >= dists.len() {
+        dists.resize(slot + 1, C::ZERO);
+    }
+    &mut dists[slot]
 }
 
 /// A frontier entry: estimated total `f = g + h`, cost so far `g`, the state and its slot.
@@ -248,6 +298,15 @@ impl<S: Copy, C: Cost> Buckets<S, C> {
         }
     }
 
+    /// Takes the next entry once the binary heap of keys is in use.
+    #[inline(never)]
+    fn pop_keyed_heap(&mut self) -> Option<Popped<S, C>> {
+        match self.keyed.pop() {
+            Some(entry) => Some(entry.0.into()),
+            None => self.heap.pop().map(|e| e.0.into()),
+        }
+    }
+
     /// Moves the radix heap's entries to the binary heap of keys, for the rest of the query.
     #[cold]
     #[inline(never)]
@@ -337,7 +396,11 @@ impl<S: Copy, C: Cost> Frontier<S, C> for Buckets<S, C> {
         self.len += 1;
     }
 
-    #[inline]
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: once per expansion, and out of line it costs a call and the entry's copy"
+    )]
+    #[inline(always)]
     fn pop(&mut self) -> Option<Popped<S, C>> {
         match self.tier {
             Tier::Ring => {
@@ -357,10 +420,7 @@ impl<S: Copy, C: Cost> Frontier<S, C> for Buckets<S, C> {
                 Some(entry) => Some(entry.into()),
                 None => self.heap.pop().map(|e| e.0.into()),
             },
-            Tier::KeyedHeap => match self.keyed.pop() {
-                Some(entry) => Some(entry.0.into()),
-                None => self.heap.pop().map(|e| e.0.into()),
-            },
+            Tier::KeyedHeap => self.pop_keyed_heap(),
         }
     }
 
@@ -411,27 +471,31 @@ impl<S, C> Frontier<S, C> for VecDeque<Entry<S, C>> {
 /// the state, and reopening lowers `d`), and every other entry of the state was queued with a
 /// larger `g`, hence (same state, same `h`) a larger `f` and a larger key, so it comes out
 /// later.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the parts of the workspace are borrowed separately, and the query's inputs"
+)]
 fn run<Sp: StateSpace>(
-    mut slots: impl Slots<Sp, CostRecord<Sp::Cost>>,
+    mut slots: impl Slots<Sp, Mark>,
+    dists: &mut Vec<Sp::Cost>,
     space: &Sp,
     frontier: &mut impl Frontier<Sp::State, Sp::Cost>,
     starts: impl IntoIterator<Item = Sp::State>,
     mut goal: impl FnMut(Sp::State) -> bool,
     mut heuristic: impl FnMut(Sp::State) -> Sp::Cost,
-    epoch: u32,
+    open: Mark,
 ) -> Outcome<Sp::State> {
     let zero = Sp::Cost::ZERO;
+    let closed = Mark(open.0 + 1);
     frontier.clear();
     for start in starts {
         let Some(slot) = slots.start(space, start) else {
             continue;
         };
-        let (records, preds) = slots.parts();
-        if records[slot].mark < epoch {
-            records[slot] = CostRecord {
-                mark: epoch,
-                dist: zero,
-            };
+        let (marks, preds) = slots.parts();
+        if marks[slot] < open {
+            marks[slot] = open;
+            *dist_slot(dists, slot) = zero;
             preds[slot] = NONE;
             let entry = Entry {
                 f: heuristic(start),
@@ -449,12 +513,16 @@ fn run<Sp: StateSpace>(
         g: queued,
     }) = frontier.pop()
     {
-        let record = &mut slots.parts().0[slot as usize];
-        if record.mark != epoch || queued.is_some_and(|g| g > record.dist) {
+        let mark = &mut slots.parts().0[slot as usize];
+        if *mark != open {
             continue;
         }
-        let g = record.dist;
-        record.mark = epoch + 1;
+        // An open mark was written by this query, with the distance.
+        let g = dists[slot as usize];
+        if queued.is_some_and(|queued| queued > g) {
+            continue;
+        }
+        *mark = closed;
         if goal(state) {
             return Outcome {
                 goal: Some((state, slot as usize)),
@@ -467,14 +535,14 @@ fn run<Sp: StateSpace>(
             state,
             slot as usize,
             #[inline(always)]
-            |records, preds, next, cost, next_slot| {
+            |marks, preds, next, cost, next_slot| {
                 let next_g = g.saturating_add(cost);
-                let record = &mut records[next_slot];
-                if record.mark < epoch || next_g < record.dist {
-                    *record = CostRecord {
-                        mark: epoch,
-                        dist: next_g,
-                    };
+                let mark = &mut marks[next_slot];
+                // The distance is read only for a state this query reached: the common test
+                // for a new state touches the compact marks alone.
+                if *mark < open || next_g < dists[next_slot] {
+                    *mark = open;
+                    *dist_slot(dists, next_slot) = next_g;
                     preds[next_slot] = slot;
                     let entry = Entry {
                         f: next_g.saturating_add(heuristic(next)),
@@ -504,14 +572,14 @@ macro_rules! weighted_engine {
         $(#[$doc])*
         #[derive(Debug, Clone)]
         pub struct $name<S, C> {
-            table: Table<S, CostRecord<C>>,
+            records: Weighted<S, C>,
             frontier: $frontier,
         }
 
         impl<S, C> Default for $name<S, C> {
             fn default() -> Self {
                 $name {
-                    table: Table::default(),
+                    records: Weighted::default(),
                     frontier: <$frontier>::new(),
                 }
             }
@@ -539,13 +607,13 @@ macro_rules! weighted_engine {
             where
                 Sp: StateSpace<State = S, Cost = C>,
             {
-                self.table.begin(space, WEIGHTED_MARKS, WEIGHTED_MARKS);
-                let epoch = self.table.epoch;
+                let open = self.records.begin(space);
                 let frontier = &mut self.frontier;
-                let outcome = with_slots!(self.table, |slots| run(
-                    slots, space, frontier, starts, goal, heuristic, epoch
+                let dists = &mut self.records.dists;
+                let outcome = with_slots!(self.records.table, |slots| run(
+                    slots, dists, space, frontier, starts, goal, heuristic, open
                 ));
-                Search::new(space, &self.table, &outcome)
+                Search::new(space, &self.records, &outcome)
             }
 
             /// Bytes held by the workspace's buffers, for measuring memory.
@@ -556,7 +624,7 @@ macro_rules! weighted_engine {
             /// ```
             #[must_use]
             pub fn heap_bytes(&self) -> usize {
-                self.table.heap_bytes() + self.frontier.heap_bytes()
+                self.records.heap_bytes() + self.frontier.heap_bytes()
             }
         }
     };
@@ -911,6 +979,34 @@ mod tests {
             prop_assert_eq!(found.goal_distance(), want[goal]);
             let found = astar.search(&g, [0], |v| v == goal, exact);
             prop_assert_eq!(found.goal_distance(), want[goal]);
+        }
+    }
+
+    /// One-byte marks wrap every 127 queries: a reused workspace must keep answering like a
+    /// fresh one across several wraps, on dense and on hashed storage.
+    #[test]
+    fn reuse_across_mark_wraps() {
+        let grid = crate::Grid::parse("....#\n.##.#\n.#...\n...#.\n", Some).unwrap();
+        let space = crate::GridSpace::octile(&grid, |&c| c == '.');
+        let cells: Vec<_> = grid.positions().filter(|&p| space.is_passable(p)).collect();
+        let mut reused = AStar::new();
+        let mut reused_hashed = AStar::new();
+        for round in 0..600 {
+            let start = cells[round % cells.len()];
+            let goal = cells[(round * 7 + 3) % cells.len()];
+            let h = crate::heuristic::octile(goal);
+            let want = AStar::new()
+                .search(&space, [start], |p| p == goal, h)
+                .goal_distance();
+            let got = reused
+                .search(&space, [start], |p| p == goal, h)
+                .goal_distance();
+            assert_eq!(got, want, "round {round}");
+            let hashed = Hashed(&space);
+            let got = reused_hashed
+                .search(&hashed, [start], |p| p == goal, h)
+                .goal_distance();
+            assert_eq!(got, want, "round {round}, hashed");
         }
     }
 

@@ -123,14 +123,13 @@ impl<S: Copy> Radix<S> {
         if let Some(entry) = self.buckets.first_mut()?.pop() {
             return Some(entry);
         }
-        self.refill()?;
-        self.buckets[0].pop()
+        self.refill()
     }
 
-    /// Empties the first non-empty bucket into the lower ones around its smallest key; `None`
-    /// if the heap is empty.
+    /// Empties the first non-empty bucket into the lower ones around its smallest key, and
+    /// takes an entry with that key; `None` if the heap is empty.
     #[inline(never)]
-    fn refill(&mut self) -> Option<()> {
+    fn refill(&mut self) -> Option<Keyed<S>> {
         let (word, bits) = self
             .occupied
             .iter()
@@ -139,6 +138,12 @@ impl<S: Copy> Radix<S> {
         let bit = word * 64 + bits.trailing_zeros() as usize;
         self.occupied[word] &= !(1 << (bit % 64));
         let source = bit + 1;
+        if let [only] = self.buckets[source][..] {
+            // A single entry (common when the frontier is small): no redistribution.
+            self.buckets[source].clear();
+            self.last = only.key;
+            return Some(only);
+        }
         let mut moving = core::mem::take(&mut self.buckets[source]);
         self.last = moving.iter().map(|e| e.key).min().unwrap_or(self.last);
         let mut occupied = self.occupied;
@@ -154,7 +159,7 @@ impl<S: Copy> Radix<S> {
         self.occupied = occupied;
         moving.clear();
         self.buckets[source] = moving;
-        Some(())
+        self.buckets[0].pop()
     }
 
     /// Removes every entry, in no particular order; the heap is then empty.

@@ -25,6 +25,9 @@ pub(crate) const MAX_DENSE: usize = NONE as usize;
 /// A record's initial value.
 pub(crate) trait Fresh: Copy {
     const FRESH: Self;
+    /// The largest mark the record can hold: the epoch is moved back to 1 (and the records
+    /// wiped) before a query could need a larger one.
+    const MAX_MARK: u32 = u32::MAX;
 }
 
 /// How the current query stores its records.
@@ -115,7 +118,13 @@ impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
                     self.epoch = 1;
                 } else {
                     match self.epoch.checked_add(used) {
-                        Some(epoch) if epoch.checked_add(need).is_some() => self.epoch = epoch,
+                        Some(epoch)
+                            if epoch
+                                .checked_add(need)
+                                .is_some_and(|top| top <= R::MAX_MARK) =>
+                        {
+                            self.epoch = epoch;
+                        }
                         _ => {
                             self.records.fill(R::FRESH);
                             self.epoch = 1;
