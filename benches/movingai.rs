@@ -25,11 +25,15 @@
 //! Criterion prints medians but no ratios, so `main` runs the criterion groups, then reads each
 //! benchmark's median back from `<criterion dir>/<group>/<function>/new/estimates.json` —
 //! ignoring any file older than this run — and prints `pathfinding / gridpath` (A*) and
-//! `pathfinding / jps` for each map.
+//! `pathfinding / jps` for each map. On a plain run (`cargo bench --bench movingai`, no filter)
+//! it then times A* and `pathfinding` again *interleaved* — alternating whole-list runs, 7 to
+//! 21 rounds per map — and prints that ratio of medians too: load from other processes shifts
+//! criterion's medians, taken a minute apart, but falls on both sides of an interleaved ratio
+//! alike.
 
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 use criterion::{Criterion, SamplingMode};
 use gridpath::movingai::{self, Scenario, Terrain};
@@ -250,6 +254,57 @@ fn bench(c: &mut Criterion, inst: &Instance) {
     group.finish();
 }
 
+/// One whole-list run of each variant, timed alternately (the order flips every round); the
+/// medians in nanoseconds, gridpath first. Rounds: about four seconds' worth, 7 to 21.
+fn interleaved(inst: &Instance) -> (f64, f64) {
+    fn time(f: &mut impl FnMut()) -> f64 {
+        let began = Instant::now();
+        f();
+        began.elapsed().as_secs_f64() * 1e9
+    }
+    let space = GridSpace::octile(&inst.grid, Terrain::is_passable);
+    let flat = Flat::new(&inst.grid);
+    let mut astar = AStar::new();
+    let mut ours = || {
+        let mut sum = gridpath::Octile::new(0, 0);
+        for s in &inst.scenarios {
+            let goal = s.goal;
+            let found = astar.search(&space, [s.start], |p| p == goal, heuristic::octile(goal));
+            sum = sum + found.goal_distance().unwrap();
+        }
+        black_box(sum);
+    };
+    let mut theirs = || {
+        let mut sum = 0u64;
+        for s in &inst.scenarios {
+            sum = sum.wrapping_add(flat.solve(rc(s.start), rc(s.goal)).unwrap());
+        }
+        black_box(sum);
+    };
+    let estimate = time(&mut ours) + time(&mut theirs);
+    #[expect(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        reason = "clamped to 7..=21"
+    )]
+    let rounds = (4e9 / estimate).clamp(7.0, 21.0) as usize;
+    let (mut a, mut b) = (Vec::with_capacity(rounds), Vec::with_capacity(rounds));
+    for round in 0..rounds {
+        if round % 2 == 0 {
+            a.push(time(&mut ours));
+            b.push(time(&mut theirs));
+        } else {
+            b.push(time(&mut theirs));
+            a.push(time(&mut ours));
+        }
+    }
+    let median = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    (median(&mut a), median(&mut b))
+}
+
 /// Where criterion writes its results: the same rules criterion follows.
 fn criterion_dir() -> PathBuf {
     if let Some(home) = std::env::var_os("CRITERION_HOME") {
@@ -305,6 +360,8 @@ fn main() {
         .collect();
     let expanded: Vec<Expanded> = instances.iter().map(verify).collect();
 
+    // Interleaved cross-checks only for a plain, unfiltered run, not in `--test` mode.
+    let interleave = std::env::args().skip(1).collect::<Vec<_>>() == ["--bench"];
     let mut c = Criterion::default().configure_from_args();
     for inst in &instances {
         bench(&mut c, inst);
@@ -314,11 +371,15 @@ fn main() {
     let criterion = criterion_dir();
     println!();
     println!("Moving AI, medians of this run (one iteration = the whole scenario list):");
+    let cross: Vec<Option<(f64, f64)>> = instances
+        .iter()
+        .map(|inst| interleave.then(|| interleaved(inst)))
+        .collect();
     println!(
-        "| map | scenarios | expanded / query: A*, JPS, pathfinding | A* / query | JPS / query | pathfinding / query | pathfinding / A* | pathfinding / JPS |"
+        "| map | scenarios | expanded / query: A*, JPS, pathfinding | A* / query | JPS / query | pathfinding / query | pathfinding / A* | interleaved A*, pathfinding / query; ratio | pathfinding / JPS |"
     );
-    println!("|---|---|---|---|---|---|---|---|");
-    for (inst, expanded) in instances.iter().zip(&expanded) {
+    println!("|---|---|---|---|---|---|---|---|---|");
+    for ((inst, expanded), cross) in instances.iter().zip(&expanded).zip(&cross) {
         let group = format!("movingai_{}", inst.name);
         let count = inst.scenarios.len() as f64;
         let ours = median_ns(&criterion, &group, "gridpath", since);
@@ -335,8 +396,17 @@ fn main() {
             }
             _ => "n/a".to_owned(),
         };
+        let cross_text = cross.map_or("n/a".to_owned(), |(o, t)| {
+            let verdict = if t / o >= TARGET { "met" } else { "missed" };
+            format!(
+                "{}, {}; {:.2}× ({verdict})",
+                per(Some(o)),
+                per(Some(t)),
+                t / o
+            )
+        });
         println!(
-            "| {} | {} | {:.0}, {:.0}, {:.0} | {} | {} | {} | {} | {} |",
+            "| {} | {} | {:.0}, {:.0}, {:.0} | {} | {} | {} | {} | {cross_text} | {} |",
             inst.name,
             inst.scenarios.len(),
             expanded.astar as f64 / count,

@@ -47,6 +47,33 @@ pub trait Cost: Copy + Ord + Hash + fmt::Debug + Send + Sync + 'static {
     fn as_integer(self) -> Option<u64> {
         None
     }
+
+    /// A *sort key*: one integer that orders like the cost, if this cost has one.
+    /// [`Dijkstra`](crate::Dijkstra) and [`AStar`](crate::AStar) queue entries whose estimate
+    /// has a key in a radix heap of `u64` keys, which is much cheaper than comparing costs in
+    /// a binary heap; entries without a key go to an exact binary heap. The default, `None`,
+    /// gives no cost a key.
+    ///
+    /// An implementation must keep two promises, on which the engines' exactness rests:
+    ///
+    /// - **strictly monotone**: for costs `x` and `y` that both have keys, `x < y` exactly
+    ///   when `key(x) < key(y)` (so equal keys mean equal costs);
+    /// - **down-closed**: if `y` has a key, so does every `x < y` — every cost without a key
+    ///   is larger than every cost with one.
+    ///
+    /// The unsigned integers are their own keys (up to `u64::MAX`); [`Octile`] has keys for
+    /// values below 2²⁸ (see [`Octile::sort_key`]).
+    ///
+    /// ```
+    /// use gridpath::{Cost, Octile};
+    /// assert_eq!(7u16.sort_key(), Some(7));
+    /// let (a, b) = (Octile::new(3, 0), Octile::new(0, 2)); // 3 > 2.828…
+    /// assert!(a.sort_key() > b.sort_key());
+    /// ```
+    #[must_use]
+    fn sort_key(self) -> Option<u64> {
+        None
+    }
 }
 
 macro_rules! unsigned_cost {
@@ -61,6 +88,9 @@ macro_rules! unsigned_cost {
                 <$t>::try_from(steps).unwrap_or(<$t>::MAX)
             }
             fn as_integer(self) -> Option<u64> {
+                u64::try_from(self).ok()
+            }
+            fn sort_key(self) -> Option<u64> {
                 u64::try_from(self).ok()
             }
         }
@@ -135,18 +165,61 @@ impl Octile {
     pub fn to_f64(self) -> f64 {
         f64::from(self.straight) + f64::from(self.diagonal) * core::f64::consts::SQRT_2
     }
-}
 
-impl Ord for Octile {
+    /// Counts below this have a [`Octile::raw_key`]: 2²⁸.
+    const KEY_COUNTS: u32 = 1 << 28;
+    /// `⌊√2 × 2⁶³⌋`.
+    const SQRT2_SHL63: u128 = 13_043_817_825_332_782_212;
+    /// Values below 2²⁸ have a [`Octile::sort_key`], and their keys are below 2⁶⁰.
+    const KEY_LIMIT: u64 = 1 << 60;
+
+    /// `2³² × straight + ⌊diagonal × ⌊√2 × 2⁶³⌋ / 2³¹⌋`, for counts below
+    /// [`Octile::KEY_COUNTS`] (strictly monotone there: see [`Octile::sort_key`]).
     #[inline]
-    fn cmp(&self, other: &Self) -> Ordering {
-        // The common cases in a search — one count equal — need no arithmetic.
-        if self.diagonal == other.diagonal {
-            return self.straight.cmp(&other.straight);
+    fn raw_key(self) -> u64 {
+        let diagonal = (u128::from(self.diagonal) * Self::SQRT2_SHL63) >> 31;
+        #[expect(
+            clippy::cast_possible_truncation,
+            reason = "diagonal < 2^28, so the product is below 2^28 × 2^64 and the shifted value below 2^61"
+        )]
+        let diagonal = diagonal as u64;
+        (u64::from(self.straight) << 32) + diagonal
+    }
+
+    /// An integer that orders exactly like the value, for values below 2²⁸ (`None` above):
+    /// [`Cost::sort_key`], which lets the engines queue `Octile` estimates in a radix heap.
+    ///
+    /// The key of `a + b√2` (both counts below 2²⁸) is `2³²·a + ⌊b·K / 2³¹⌋` with
+    /// `K = ⌊√2·2⁶³⌋`, computed exactly in integers. It is `2³²·(a + b√2) − ε` with
+    /// `0 ≤ ε < b/2³¹ + 1 < 1.125`. Two different values `v < v′` with counts below 2²⁸ differ
+    /// by `Δ = Δa + Δb√2`, `|Δa|, |Δb| < 2²⁸`: `Δ ≥ 1` if `Δb = 0`; otherwise `Δa² ≠ 2Δb²`
+    /// (√2 is irrational), so `|Δa² − 2Δb²| ≥ 1` and
+    /// `Δ = |Δa² − 2Δb²| / |Δa − Δb√2| > 1 / ((1 + √2)·2²⁸)`. Then
+    /// `key(v′) − key(v) > 2⁴/(1 + √2) − 1.125 > 5`: the keys are in the same order. Equal values
+    /// have equal counts, hence equal keys. Keys at or above 2⁶⁰ (values of at least 2²⁸) are
+    /// dropped, so that every value without a key is larger than every value with one, as
+    /// [`Cost::sort_key`] requires.
+    ///
+    /// ```
+    /// use gridpath::Octile;
+    /// // 114243² = 2 × 80782² + 1, so 80782√2 is below 114243 by only 4.4e-6.
+    /// let (below, above) = (Octile::new(0, 80_782), Octile::new(114_243, 0));
+    /// assert!(below < above);
+    /// assert!(below.sort_key().unwrap() < above.sort_key().unwrap());
+    /// assert_eq!(Octile::new(1 << 28, 0).sort_key(), None);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn sort_key(self) -> Option<u64> {
+        if self.straight >= Self::KEY_COUNTS || self.diagonal >= Self::KEY_COUNTS {
+            return None;
         }
-        if self.straight == other.straight {
-            return self.diagonal.cmp(&other.diagonal);
-        }
+        let key = self.raw_key();
+        (key < Self::KEY_LIMIT).then_some(key)
+    }
+
+    /// The exact comparison for any counts.
+    fn exact_cmp(self, other: Self) -> Ordering {
         // self − other = a + b√2 with integers a and b; find its sign exactly.
         let a = i64::from(self.straight) - i64::from(other.straight);
         let b = i64::from(self.diagonal) - i64::from(other.diagonal);
@@ -161,6 +234,19 @@ impl Ord for Octile {
                 if a2 > b2 { sign_a } else { sign_a.reverse() }
             }
         }
+    }
+}
+
+impl Ord for Octile {
+    #[inline]
+    fn cmp(&self, other: &Self) -> Ordering {
+        // Counts below 2^28 (every path on a grid of up to 2^28 cells, and far beyond): compare
+        // the raw keys, which order exactly like the values there (see `sort_key`), without a
+        // data-dependent branch.
+        if (self.straight | self.diagonal | other.straight | other.diagonal) < Self::KEY_COUNTS {
+            return self.raw_key().cmp(&other.raw_key());
+        }
+        self.exact_cmp(*other)
     }
 }
 
@@ -196,11 +282,100 @@ impl Cost for Octile {
     fn from_steps(steps: u64) -> Self {
         Octile::new(u32::try_from(steps).unwrap_or(u32::MAX), 0)
     }
+
+    #[inline]
+    fn sort_key(self) -> Option<u64> {
+        Octile::sort_key(self)
+    }
 }
 
 impl fmt::Display for Octile {
     /// The value as a decimal number (honours precision: `{:.3}`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.to_f64(), f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Pairs `(a, b)` with `a² − 2b² = ±1`: the closest calls between `a` and `b√2`.
+    const PELL: [(u32, u32); 8] = [
+        (1, 1),
+        (3, 2),
+        (7, 5),
+        (17, 12),
+        (41, 29),
+        (99, 70),
+        (114_243, 80_782),
+        (54_608_393, 38_613_965),
+    ];
+
+    #[test]
+    fn keys_order_the_closest_pairs() {
+        for (a, b) in PELL {
+            let (straight, diagonal) = (Octile::new(a, 0), Octile::new(0, b));
+            let want = straight.exact_cmp(diagonal);
+            assert_ne!(want, Ordering::Equal);
+            assert_eq!(straight.cmp(&diagonal), want, "{a} vs {b}√2");
+            let (x, y) = (straight.sort_key().unwrap(), diagonal.sort_key().unwrap());
+            assert_eq!(x.cmp(&y), want, "{a} vs {b}√2");
+            // Shifted by a common amount the order must not change.
+            let shift = Octile::new(1_000_000, 3_000_000);
+            let (x, y) = ((straight + shift).sort_key(), (diagonal + shift).sort_key());
+            assert_eq!(x.cmp(&y), want);
+        }
+    }
+
+    #[test]
+    fn keys_stop_at_two_to_the_28() {
+        assert!(Octile::new((1 << 28) - 1, 0).sort_key().is_some());
+        assert_eq!(Octile::new(1 << 28, 0).sort_key(), None);
+        // 189812531 × √2 ≈ 268435455.65 < 2^28, and one more diagonal is above 2^28.
+        assert!(Octile::new(0, 189_812_531).sort_key().is_some());
+        assert_eq!(Octile::new(0, 189_812_532).sort_key(), None);
+        assert_eq!(Octile::new(0, 1 << 28).sort_key(), None);
+        assert_eq!(Octile::MAX.sort_key(), None);
+    }
+
+    fn count() -> impl Strategy<Value = u32> {
+        prop_oneof![
+            0u32..64,
+            0u32..(1 << 28),
+            ((1u32 << 28) - 64)..((1 << 28) + 64),
+            any::<u32>(),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn ord_is_exact(a in count(), b in count(), c in count(), d in count()) {
+            let (x, y) = (Octile::new(a, b), Octile::new(c, d));
+            prop_assert_eq!(x.cmp(&y), x.exact_cmp(y));
+        }
+
+        /// Keys order like values, and the values with keys are a down-set.
+        #[test]
+        fn keys_are_monotone_and_down_closed(a in count(), b in count(), c in count(), d in count()) {
+            let (x, y) = (Octile::new(a, b), Octile::new(c, d));
+            match (x.sort_key(), y.sort_key()) {
+                (Some(kx), Some(ky)) => prop_assert_eq!(kx.cmp(&ky), x.exact_cmp(y)),
+                (Some(_), None) => prop_assert_eq!(x.exact_cmp(y), Ordering::Less),
+                (None, Some(_)) => prop_assert_eq!(x.exact_cmp(y), Ordering::Greater),
+                (None, None) => {}
+            }
+        }
+
+        /// The exact comparison agrees with a float one wherever the float is unambiguous.
+        #[test]
+        fn exact_cmp_matches_floats(a in count(), b in count(), c in count(), d in count()) {
+            let (x, y) = (Octile::new(a, b), Octile::new(c, d));
+            let (fx, fy) = (x.to_f64(), y.to_f64());
+            if (fx - fy).abs() > 1e-6 * fx.max(fy) {
+                prop_assert_eq!(x.exact_cmp(y), fx.partial_cmp(&fy).unwrap());
+            }
+        }
     }
 }

@@ -213,6 +213,10 @@ pub struct GridSpace<'g, T, R> {
     straight_only: bool,
     /// [`JumpPointSearch`](crate::JumpPointSearch)'s masks, built on its first query.
     jump: OnceLock<JumpMasks>,
+    /// For move sets with diagonals: for every cell (dense index), bit `i` is set when the
+    /// move `steps[i]` out of it is legal (target open and, for a diagonal, the side cells as
+    /// the rule requires). Empty for straight-only move sets.
+    legal: Vec<u8>,
 }
 
 impl<T, R: core::fmt::Debug> core::fmt::Debug for GridSpace<'_, T, R> {
@@ -335,7 +339,7 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
                 }
             })
             .collect();
-        GridSpace {
+        let mut space = GridSpace {
             straight_only: moves.dirs().iter().all(|d| !d.is_diagonal()),
             grid,
             rule,
@@ -345,6 +349,43 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
             padded_width,
             width,
             jump: OnceLock::new(),
+            legal: Vec::new(),
+        };
+        if !space.straight_only && space.steps.len() <= 8 {
+            space.legal = (0..grid.len())
+                .map(|index| space.legal_moves(index))
+                .collect();
+        }
+        space
+    }
+
+    /// The legal moves out of the cell with dense index `index`: bit `i` for `steps[i]`.
+    fn legal_moves(&self, index: usize) -> u8 {
+        let here = index + 2 * (index / self.width.max(1)) + self.padded_width + 1;
+        let mut legal = 0;
+        for (i, step) in self.steps.iter().enumerate() {
+            if self.step_allowed(here, step) {
+                legal |= 1 << i;
+            }
+        }
+        legal
+    }
+
+    /// Whether `step` out of the cell with mask bit `here` is legal.
+    #[inline]
+    fn step_allowed(&self, here: usize, step: &Step) -> bool {
+        if !self.is_open(here.wrapping_add_signed(step.offset)) {
+            return false;
+        }
+        let Some((a, b)) = step.sides else {
+            return true;
+        };
+        let side_a = self.is_open(here.wrapping_add_signed(a));
+        let side_b = self.is_open(here.wrapping_add_signed(b));
+        match self.moves.rule() {
+            DiagonalRule::Always => true,
+            DiagonalRule::NotBetweenBlocked => side_a || side_b,
+            DiagonalRule::NoCornerCutting => side_a && side_b,
         }
     }
 
@@ -457,23 +498,24 @@ impl<T, R: StepRule<T>> GridSpace<'_, T, R> {
             }
             return;
         }
-        for step in &self.steps {
-            if !self.is_open(here.wrapping_add_signed(step.offset)) {
-                continue;
-            }
-            if let Some((a, b)) = step.sides {
-                let side_a = self.is_open(here.wrapping_add_signed(a));
-                let side_b = self.is_open(here.wrapping_add_signed(b));
-                let allowed = match self.moves.rule() {
-                    DiagonalRule::Always => true,
-                    DiagonalRule::NotBetweenBlocked => side_a || side_b,
-                    DiagonalRule::NoCornerCutting => side_a && side_b,
-                };
-                if !allowed {
-                    continue;
+        if let Some(&legal) = self.legal.get(index) {
+            // Moves with diagonals: the legal ones were worked out once per cell; visit the set
+            // bits in move order (one loop branch, instead of one hard-to-predict branch per
+            // direction and its side cells).
+            let mut legal = legal;
+            while legal != 0 {
+                let i = legal.trailing_zeros() as usize;
+                legal &= legal - 1;
+                if let Some(step) = self.steps.get(i) {
+                    step_into(step);
                 }
             }
-            step_into(step);
+            return;
+        }
+        for step in &self.steps {
+            if self.step_allowed(here, step) {
+                step_into(step);
+            }
         }
     }
 }

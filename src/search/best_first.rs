@@ -4,45 +4,97 @@
 use core::cmp::Ordering;
 use std::collections::{BinaryHeap, VecDeque};
 
-use crate::search::table::{Fresh, NONE, Slots, Table, with_slots};
+use crate::search::radix::{Keyed, Radix};
+use crate::search::table::{Fresh, Mode, NONE, Slots, Table, with_slots};
 use crate::search::{Outcome, Records, Search, Storage, pred_slot, slot32};
 use crate::{Cost, StateSpace};
 
-/// A weighted engine's record: `mark == epoch` means open (a tentative distance),
-/// `mark == epoch + 1` closed (final distance).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct CostRecord<C> {
-    mark: u32,
-    dist: C,
+/// A weighted engine's mark: `epoch` means open (a tentative distance), `epoch + 1` closed
+/// (final distance), anything lower not reached by this query. One byte, in its own array: the
+/// test every successor makes reads a compact array that stays in cache, and the distances
+/// (kept apart, in [`Weighted::dists`]) are read only for states this query has reached. The
+/// epoch therefore wraps every 127 queries, when the marks are wiped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct Mark(u8);
+
+impl Fresh for Mark {
+    const FRESH: Self = Mark(0);
+    const MAX_MARK: u32 = u8::MAX as u32;
 }
 
-impl<C: Cost> Fresh for CostRecord<C> {
-    const FRESH: Self = CostRecord {
-        mark: 0,
-        dist: C::ZERO,
-    };
+/// A weighted engine's records: the table of marks and predecessors, and the distances, by
+/// slot. A distance is meaningful only where the mark belongs to the current query.
+#[derive(Debug, Clone)]
+pub(crate) struct Weighted<S, C> {
+    table: Table<S, Mark>,
+    dists: Vec<C>,
 }
 
-impl<Sp: StateSpace> Records<Sp, Sp::Cost> for Table<Sp::State, CostRecord<Sp::Cost>> {
+impl<S, C> Default for Weighted<S, C> {
+    fn default() -> Self {
+        Weighted {
+            table: Table::default(),
+            dists: Vec::new(),
+        }
+    }
+}
+
+impl<S: Copy + Eq + core::hash::Hash, C: Cost> Weighted<S, C> {
+    /// Prepares for a query on `space` and returns its open mark (its closed mark is one more).
+    fn begin<Sp: StateSpace<State = S>>(&mut self, space: &Sp) -> Mark {
+        self.table.begin(space, WEIGHTED_MARKS, WEIGHTED_MARKS);
+        match self.table.mode {
+            // Never cleared: a distance is read only where the mark is current.
+            Mode::Dense => self.dists.resize(self.table.records.len(), C::ZERO),
+            // Grown slot by slot as the table hands slots out (`dist_slot`).
+            Mode::Paged | Mode::Hashed => self.dists.clear(),
+        }
+        // `begin` keeps the epoch and the closed mark at or below `Mark::MAX_MARK`.
+        Mark(u8::try_from(self.table.epoch).unwrap_or(u8::MAX - 1))
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.table.heap_bytes() + self.dists.capacity() * size_of::<C>()
+    }
+}
+
+impl<Sp: StateSpace> Records<Sp, Sp::Cost> for Weighted<Sp::State, Sp::Cost> {
     fn storage(&self) -> Storage {
-        self.storage_kind()
+        self.table.storage_kind()
     }
     fn find(&self, space: &Sp, state: Sp::State) -> Option<usize> {
-        Table::find(self, space, state)
+        self.table.find(space, state)
     }
     fn state(&self, space: &Sp, slot: usize) -> Option<Sp::State> {
-        Table::state(self, space, slot)
+        self.table.state(space, slot)
     }
     fn distance(&self, slot: usize) -> Option<Sp::Cost> {
-        let record = self.records.get(slot)?;
-        (record.mark == self.epoch + 1).then_some(record.dist)
+        let mark = self.table.records.get(slot)?;
+        if u32::from(mark.0) == self.table.epoch + 1 {
+            self.dists.get(slot).copied()
+        } else {
+            None
+        }
     }
     fn pred(&self, slot: usize) -> Option<usize> {
-        pred_slot(*self.preds.get(slot)?)
+        pred_slot(*self.table.preds.get(slot)?)
     }
     fn len(&self) -> usize {
-        self.records.len()
+        self.table.records.len()
     }
+}
+
+/// The distance of `slot`, growing `dists` first if a hashed table just handed the slot out.
+#[expect(
+    clippy::inline_always,
+    reason = "measured: once per successor; the growth branch is never taken on dense storage"
+)]
+#[inline(always)]
+fn dist_slot<C: Cost>(dists: &mut Vec<C>, slot: usize) -> &mut C {
+    if slot >= dists.len() {
+        dists.resize(slot + 1, C::ZERO);
+    }
+    &mut dists[slot]
 }
 
 /// A frontier entry: estimated total `f = g + h`, cost so far `g`, the state and its slot.
@@ -52,6 +104,38 @@ struct Entry<S, C> {
     g: C,
     state: S,
     slot: u32,
+}
+
+/// What a frontier gives back: the state, its slot, and the `g` it was queued with if the
+/// frontier kept it (keyed entries do not: the loop reads the record's distance instead, see
+/// [`run`]).
+#[derive(Debug, Clone, Copy)]
+struct Popped<S, C> {
+    state: S,
+    slot: u32,
+    g: Option<C>,
+}
+
+impl<S, C> From<Entry<S, C>> for Popped<S, C> {
+    #[inline]
+    fn from(entry: Entry<S, C>) -> Self {
+        Popped {
+            state: entry.state,
+            slot: entry.slot,
+            g: Some(entry.g),
+        }
+    }
+}
+
+impl<S, C> From<Keyed<S>> for Popped<S, C> {
+    #[inline]
+    fn from(entry: Keyed<S>) -> Self {
+        Popped {
+            state: entry.state,
+            slot: entry.slot,
+            g: None,
+        }
+    }
 }
 
 /// Heap order: smallest `f` first; among equal `f`, largest `g` first (deeper entries are
@@ -80,40 +164,86 @@ impl<S, C: Ord> Ord for HeapEntry<S, C> {
     }
 }
 
-/// The bucket queue of Dial's algorithm, for integer keys, with a binary heap to fall back on.
+/// Binary-heap order for keyed entries: smallest key first.
+#[derive(Debug, Clone, Copy)]
+struct MinKey<S>(Keyed<S>);
+
+impl<S> PartialEq for MinKey<S> {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.key == other.0.key
+    }
+}
+impl<S> Eq for MinKey<S> {}
+impl<S> PartialOrd for MinKey<S> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl<S> Ord for MinKey<S> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        other.0.key.cmp(&self.0.key)
+    }
+}
+
+/// Where [`Buckets`] keeps its entries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Tier {
+    /// The bucket ring (integer keys in a narrow range).
+    Ring,
+
+    /// The radix heap, for sort keys that never fall below the last one taken.
+    Radix,
+    /// A binary heap of sort keys, once a key fell below the last one taken (an inconsistent
+    /// heuristic, or several starts).
+    KeyedHeap,
+}
+
+/// The frontier of Dijkstra and A*: Dial's bucket queue for integer keys, a radix heap for
+/// other keyed costs, binary heaps to fall back on.
 ///
-/// Entries live in a ring of buckets indexed by `key mod len`; `cursor` is the smallest key
+/// Entries start in a ring of buckets indexed by `key mod len`; `cursor` is the smallest key
 /// that can still be in the ring. Taking an entry scans forward from the cursor to the first
 /// non-empty bucket, and takes its newest entry (among equal `f`, usually the deepest: A*'s
-/// tie-break). The ring grows (a power of two) when the keys in it spread wider than it; when a
-/// key is not an integer, or the spread would need more than [`Buckets::MAX_RING`] buckets,
-/// every entry moves to the heap for the rest of the query.
+/// tie-break). The ring grows (a power of two) when the keys in it spread wider than it.
+///
+/// When a key is not an integer ([`Octile`](crate::Octile)), or the spread would need more than
+/// [`Buckets::MAX_RING`] buckets, every entry leaves the ring for the rest of the query and is
+/// queued by its [`Cost::sort_key`]: in a radix heap ([`Radix`]) while keys never fall below
+/// the last one taken — always, for a consistent heuristic — and in a binary heap of keys
+/// after one does. Entries whose `f` has no sort key go to an exact binary heap ordered by `f`
+/// then larger `g`; as every cost without a key is larger than every cost with one, that heap
+/// is only taken from when the keyed entries are exhausted.
 #[derive(Debug, Clone)]
 struct Buckets<S, C> {
+    tier: Tier,
     ring: Vec<Vec<Entry<S, C>>>,
     /// No key in the ring is below `cursor`…
     cursor: u64,
     /// …and none above `top`; `top − cursor` is less than the ring's length.
     top: u64,
     len: usize,
+    radix: Radix<S>,
+    keyed: BinaryHeap<MinKey<S>>,
+    /// Entries whose `f` has no sort key.
     heap: BinaryHeap<HeapEntry<S, C>>,
-    use_heap: bool,
 }
 
 impl<S, C> Buckets<S, C> {
     fn new() -> Self {
         Buckets {
+            tier: Tier::Ring,
             ring: Vec::new(),
             cursor: 0,
             top: 0,
             len: 0,
+            radix: Radix::new(),
+            keyed: BinaryHeap::new(),
             heap: BinaryHeap::new(),
-            use_heap: false,
         }
     }
 }
 
-impl<S, C: Cost> Buckets<S, C> {
+impl<S: Copy, C: Cost> Buckets<S, C> {
     /// The most buckets the ring may have: keys in the queue may spread over this many values.
     const MAX_RING: usize = 1 << 18;
 
@@ -127,17 +257,74 @@ impl<S, C: Cost> Buckets<S, C> {
         (key & (len as u64 - 1)) as usize
     }
 
-    fn capacity(&self) -> usize {
-        self.ring.iter().map(Vec::capacity).sum::<usize>() + self.heap.capacity()
+    /// Moves every entry of the ring to the keyed tiers, for the rest of the query.
+    #[cold]
+    #[inline(never)]
+    fn leave_ring(&mut self) {
+        self.tier = Tier::Radix;
+        self.radix.clear();
+        let mut ring = core::mem::take(&mut self.ring);
+        for bucket in &mut ring {
+            for entry in bucket.drain(..) {
+                self.push_keyed(entry);
+            }
+        }
+        self.ring = ring;
+        self.len = 0;
     }
 
-    /// Moves every entry of the ring to the heap.
-    fn spill(&mut self) {
-        self.use_heap = true;
-        for bucket in &mut self.ring {
-            self.heap.extend(bucket.drain(..).map(HeapEntry));
+    /// Queues an entry outside the ring: by its sort key, or in the exact heap without one.
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: called once per successor pushed, with the entry passed in memory otherwise"
+    )]
+    #[inline(always)]
+    fn push_keyed(&mut self, entry: Entry<S, C>) {
+        let Some(key) = entry.f.sort_key() else {
+            self.heap.push(HeapEntry(entry));
+            return;
+        };
+        let keyed = Keyed {
+            key,
+            state: entry.state,
+            slot: entry.slot,
+        };
+        match self.tier {
+            Tier::Radix if key >= self.radix.last() => self.radix.push(keyed),
+            Tier::Radix => {
+                self.leave_radix();
+                self.keyed.push(MinKey(keyed));
+            }
+            Tier::Ring | Tier::KeyedHeap => self.keyed.push(MinKey(keyed)),
         }
-        self.len = 0;
+    }
+
+    /// Takes the next entry once the binary heap of keys is in use.
+    #[inline(never)]
+    fn pop_keyed_heap(&mut self) -> Option<Popped<S, C>> {
+        match self.keyed.pop() {
+            Some(entry) => Some(entry.0.into()),
+            None => self.heap.pop().map(|e| e.0.into()),
+        }
+    }
+
+    /// Moves the radix heap's entries to the binary heap of keys, for the rest of the query.
+    #[cold]
+    #[inline(never)]
+    fn leave_radix(&mut self) {
+        self.tier = Tier::KeyedHeap;
+        self.keyed.extend(self.radix.drain().map(MinKey));
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.ring
+            .iter()
+            .map(|b| b.capacity() * size_of::<Entry<S, C>>())
+            .sum::<usize>()
+            + self.ring.capacity() * size_of::<Vec<Entry<S, C>>>()
+            + self.radix.heap_bytes()
+            + self.keyed.capacity() * size_of::<MinKey<S>>()
+            + self.heap.capacity() * size_of::<HeapEntry<S, C>>()
     }
 
     /// Resizes the ring to `size` buckets (a power of two), re-filing every entry. The
@@ -156,16 +343,18 @@ impl<S, C: Cost> Buckets<S, C> {
     }
 }
 
-impl<S, C: Cost> Frontier<S, C> for Buckets<S, C> {
+impl<S: Copy, C: Cost> Frontier<S, C> for Buckets<S, C> {
     fn clear(&mut self) {
         for bucket in &mut self.ring {
             bucket.clear();
         }
+        self.radix.clear();
+        self.keyed.clear();
         self.heap.clear();
         self.len = 0;
         self.cursor = 0;
         self.top = 0;
-        self.use_heap = false;
+        self.tier = Tier::Ring;
     }
 
     #[expect(
@@ -174,13 +363,13 @@ impl<S, C: Cost> Frontier<S, C> for Buckets<S, C> {
     )]
     #[inline(always)]
     fn push(&mut self, entry: Entry<S, C>, _free: bool) {
-        if self.use_heap {
-            self.heap.push(HeapEntry(entry));
+        if self.tier != Tier::Ring {
+            self.push_keyed(entry);
             return;
         }
         let Some(key) = entry.f.as_integer() else {
-            self.spill();
-            self.heap.push(HeapEntry(entry));
+            self.leave_ring();
+            self.push_keyed(entry);
             return;
         };
         // The range of keys in the ring once this one is in. A key below the cursor (several
@@ -195,8 +384,8 @@ impl<S, C: Cost> Frontier<S, C> for Buckets<S, C> {
             .ok()
             .filter(|&span| span < Self::MAX_RING)
         else {
-            self.spill();
-            self.heap.push(HeapEntry(entry));
+            self.leave_ring();
+            self.push_keyed(entry);
             return;
         };
         if span >= self.ring.len() {
@@ -208,22 +397,36 @@ impl<S, C: Cost> Frontier<S, C> for Buckets<S, C> {
         self.len += 1;
     }
 
-    #[inline]
-    fn pop(&mut self) -> Option<Entry<S, C>> {
-        if self.use_heap {
-            return self.heap.pop().map(|e| e.0);
-        }
-        if self.len == 0 {
-            return None;
-        }
-        loop {
-            let bucket = Self::bucket(self.cursor, self.ring.len());
-            if let Some(entry) = self.ring[bucket].pop() {
-                self.len -= 1;
-                return Some(entry);
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: once per expansion, and out of line it costs a call and the entry's copy"
+    )]
+    #[inline(always)]
+    fn pop(&mut self) -> Option<Popped<S, C>> {
+        match self.tier {
+            Tier::Ring => {
+                if self.len == 0 {
+                    return None;
+                }
+                loop {
+                    let bucket = Self::bucket(self.cursor, self.ring.len());
+                    if let Some(entry) = self.ring[bucket].pop() {
+                        self.len -= 1;
+                        return Some(entry.into());
+                    }
+                    self.cursor += 1;
+                }
             }
-            self.cursor += 1;
+            Tier::Radix => match self.radix.pop() {
+                Some(entry) => Some(entry.into()),
+                None => self.heap.pop().map(|e| e.0.into()),
+            },
+            Tier::KeyedHeap => self.pop_keyed_heap(),
         }
+    }
+
+    fn heap_bytes(&self) -> usize {
+        Buckets::heap_bytes(self)
     }
 }
 
@@ -232,19 +435,9 @@ trait Frontier<S, C> {
     fn clear(&mut self);
     /// Adds an entry reached by a move of cost zero (`free`) or more.
     fn push(&mut self, entry: Entry<S, C>, free: bool);
-    fn pop(&mut self) -> Option<Entry<S, C>>;
-}
-
-impl<S, C: Ord> Frontier<S, C> for BinaryHeap<HeapEntry<S, C>> {
-    fn clear(&mut self) {
-        BinaryHeap::clear(self);
-    }
-    fn push(&mut self, entry: Entry<S, C>, _free: bool) {
-        BinaryHeap::push(self, HeapEntry(entry));
-    }
-    fn pop(&mut self) -> Option<Entry<S, C>> {
-        BinaryHeap::pop(self).map(|e| e.0)
-    }
+    fn pop(&mut self) -> Option<Popped<S, C>>;
+    /// Bytes held by the queue's buffers.
+    fn heap_bytes(&self) -> usize;
 }
 
 impl<S, C> Frontier<S, C> for VecDeque<Entry<S, C>> {
@@ -258,8 +451,11 @@ impl<S, C> Frontier<S, C> for VecDeque<Entry<S, C>> {
             self.push_back(entry);
         }
     }
-    fn pop(&mut self) -> Option<Entry<S, C>> {
-        self.pop_front()
+    fn pop(&mut self) -> Option<Popped<S, C>> {
+        self.pop_front().map(Popped::from)
+    }
+    fn heap_bytes(&self) -> usize {
+        self.capacity() * size_of::<Entry<S, C>>()
     }
 }
 
@@ -269,27 +465,38 @@ impl<S, C> Frontier<S, C> for VecDeque<Entry<S, C>> {
 /// skipped when popped (their `g` exceeds the record's distance, or the record is closed). A
 /// closed state whose distance improves — possible only with an inconsistent heuristic — is
 /// reopened, so A* stays optimal with any admissible heuristic.
+///
+/// Keyed entries (the radix heap) do not carry `g`: an open state is expanded with its
+/// record's distance. That is the `g` of the entry popped whenever the queue is ordered by `f`:
+/// the entry queued with the current distance `d` is still queued (taking it would have closed
+/// the state, and reopening lowers `d`), and every other entry of the state was queued with a
+/// larger `g`, hence (same state, same `h`) a larger `f` and a larger key, so it comes out
+/// later.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the parts of the workspace are borrowed separately, and the query's inputs"
+)]
 fn run<Sp: StateSpace>(
-    mut slots: impl Slots<Sp, CostRecord<Sp::Cost>>,
+    mut slots: impl Slots<Sp, Mark>,
+    dists: &mut Vec<Sp::Cost>,
     space: &Sp,
     frontier: &mut impl Frontier<Sp::State, Sp::Cost>,
     starts: impl IntoIterator<Item = Sp::State>,
     mut goal: impl FnMut(Sp::State) -> bool,
     mut heuristic: impl FnMut(Sp::State) -> Sp::Cost,
-    epoch: u32,
+    open: Mark,
 ) -> Outcome<Sp::State> {
     let zero = Sp::Cost::ZERO;
+    let closed = Mark(open.0 + 1);
     frontier.clear();
     for start in starts {
         let Some(slot) = slots.start(space, start) else {
             continue;
         };
-        let (records, preds) = slots.parts();
-        if records[slot].mark < epoch {
-            records[slot] = CostRecord {
-                mark: epoch,
-                dist: zero,
-            };
+        let (marks, preds) = slots.parts();
+        if marks[slot] < open {
+            marks[slot] = open;
+            *dist_slot(dists, slot) = zero;
             preds[slot] = NONE;
             let entry = Entry {
                 f: heuristic(start),
@@ -301,12 +508,22 @@ fn run<Sp: StateSpace>(
         }
     }
     let mut expanded = 0;
-    while let Some(Entry { g, state, slot, .. }) = frontier.pop() {
-        let record = &mut slots.parts().0[slot as usize];
-        if record.mark != epoch || g > record.dist {
+    while let Some(Popped {
+        state,
+        slot,
+        g: queued,
+    }) = frontier.pop()
+    {
+        let mark = &mut slots.parts().0[slot as usize];
+        if *mark != open {
             continue;
         }
-        record.mark = epoch + 1;
+        // An open mark was written by this query, with the distance.
+        let g = dists[slot as usize];
+        if queued.is_some_and(|queued| queued > g) {
+            continue;
+        }
+        *mark = closed;
         if goal(state) {
             return Outcome {
                 goal: Some((state, slot as usize)),
@@ -318,14 +535,15 @@ fn run<Sp: StateSpace>(
             space,
             state,
             slot as usize,
-            |records, preds, next, cost, next_slot| {
+            #[inline(always)]
+            |marks, preds, next, cost, next_slot| {
                 let next_g = g.saturating_add(cost);
-                let record = &mut records[next_slot];
-                if record.mark < epoch || next_g < record.dist {
-                    *record = CostRecord {
-                        mark: epoch,
-                        dist: next_g,
-                    };
+                let mark = &mut marks[next_slot];
+                // The distance is read only for a state this query reached: the common test
+                // for a new state touches the compact marks alone.
+                if *mark < open || next_g < dists[next_slot] {
+                    *mark = open;
+                    *dist_slot(dists, next_slot) = next_g;
                     preds[next_slot] = slot;
                     let entry = Entry {
                         f: next_g.saturating_add(heuristic(next)),
@@ -355,14 +573,14 @@ macro_rules! weighted_engine {
         $(#[$doc])*
         #[derive(Debug, Clone)]
         pub struct $name<S, C> {
-            table: Table<S, CostRecord<C>>,
+            records: Weighted<S, C>,
             frontier: $frontier,
         }
 
         impl<S, C> Default for $name<S, C> {
             fn default() -> Self {
                 $name {
-                    table: Table::default(),
+                    records: Weighted::default(),
                     frontier: <$frontier>::new(),
                 }
             }
@@ -390,13 +608,13 @@ macro_rules! weighted_engine {
             where
                 Sp: StateSpace<State = S, Cost = C>,
             {
-                self.table.begin(space, WEIGHTED_MARKS, WEIGHTED_MARKS);
-                let epoch = self.table.epoch;
+                let open = self.records.begin(space);
                 let frontier = &mut self.frontier;
-                let outcome = with_slots!(self.table, |slots| run(
-                    slots, space, frontier, starts, goal, heuristic, epoch
+                let dists = &mut self.records.dists;
+                let outcome = with_slots!(self.records.table, |slots| run(
+                    slots, dists, space, frontier, starts, goal, heuristic, open
                 ));
-                Search::new(space, &self.table, &outcome)
+                Search::new(space, &self.records, &outcome)
             }
 
             /// Bytes held by the workspace's buffers, for measuring memory.
@@ -407,7 +625,7 @@ macro_rules! weighted_engine {
             /// ```
             #[must_use]
             pub fn heap_bytes(&self) -> usize {
-                self.table.heap_bytes() + self.frontier.capacity() * size_of::<Entry<S, C>>()
+                self.records.heap_bytes() + self.frontier.heap_bytes()
             }
         }
     };
@@ -643,7 +861,7 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> ZeroOneBfs<S, C> {
 mod tests {
     use proptest::prelude::*;
 
-    use crate::{AStar, Dijkstra, Hashed, StateSpace};
+    use crate::{AStar, Cost, Dijkstra, Hashed, Octile, StateSpace};
 
     /// A small explicit graph: `edges[v]` lists `(target, cost)`.
     #[derive(Debug, Clone)]
@@ -723,5 +941,124 @@ mod tests {
             let mut astar = AStar::new();
             prop_assert_eq!(astar.search(&g, [0], |v| v == goal, h).goal_distance(), want);
         }
+
+        /// The same with costs up to 10⁶: keys spread beyond the ring, so the entries move to
+        /// the radix heap, and a key below the last one taken moves them on to the binary heap
+        /// of keys.
+        #[test]
+        fn astar_with_wide_keys_and_an_inconsistent_heuristic_is_exact(
+            g in graph(1_000_000),
+            goal in 0usize..24,
+        ) {
+            let goal = goal % g.edges.len();
+            let want = reference(&g, 0)[goal];
+            let exact = |v: usize| reference(&g, v)[goal].unwrap_or(0);
+            let h = |v: usize| if v.is_multiple_of(2) { exact(v) } else { exact(v) / 3 };
+            let mut astar = AStar::new();
+            prop_assert_eq!(astar.search(&g, [0], |v| v == goal, h).goal_distance(), want);
+        }
+
+        /// Octile costs (radix heap of sort keys), including counts of 2²⁷ and more, whose sums
+        /// have no sort key and are queued in the exact heap behind every keyed entry; with
+        /// the exact distances as heuristic on even states and none on odd ones (admissible,
+        /// inconsistent), and with no heuristic.
+        #[test]
+        fn octile_costs_with_and_without_keys_are_exact(
+            g in octile_graph(),
+            goal in 0usize..24,
+        ) {
+            let goal = goal % g.edges.len();
+            let want = octile_reference(&g, 0);
+            let mut dijkstra = Dijkstra::new();
+            let field = dijkstra.distances(&g, [0]);
+            let got: Vec<_> = (0..g.edges.len()).map(|v| field.distance(v)).collect();
+            prop_assert_eq!(&got, &want);
+            let exact = |v: usize| octile_reference(&g, v)[goal].unwrap_or(Octile::ZERO);
+            let h = |v: usize| if v.is_multiple_of(2) { exact(v) } else { Octile::ZERO };
+            let mut astar = AStar::new();
+            let found = astar.search(&g, [0], |v| v == goal, h);
+            prop_assert_eq!(found.goal_distance(), want[goal]);
+            let found = astar.search(&g, [0], |v| v == goal, exact);
+            prop_assert_eq!(found.goal_distance(), want[goal]);
+        }
+    }
+
+    /// One-byte marks wrap every 127 queries: a reused workspace must keep answering like a
+    /// fresh one across several wraps, on dense and on hashed storage.
+    #[test]
+    fn reuse_across_mark_wraps() {
+        let grid = crate::Grid::parse("....#\n.##.#\n.#...\n...#.\n", Some).unwrap();
+        let space = crate::GridSpace::octile(&grid, |&c| c == '.');
+        let cells: Vec<_> = grid.positions().filter(|&p| space.is_passable(p)).collect();
+        let mut reused = AStar::new();
+        let mut reused_hashed = AStar::new();
+        for round in 0..600 {
+            let start = cells[round % cells.len()];
+            let goal = cells[(round * 7 + 3) % cells.len()];
+            let h = crate::heuristic::octile(goal);
+            let want = AStar::new()
+                .search(&space, [start], |p| p == goal, h)
+                .goal_distance();
+            let got = reused
+                .search(&space, [start], |p| p == goal, h)
+                .goal_distance();
+            assert_eq!(got, want, "round {round}");
+            let hashed = Hashed(&space);
+            let got = reused_hashed
+                .search(&hashed, [start], |p| p == goal, h)
+                .goal_distance();
+            assert_eq!(got, want, "round {round}, hashed");
+        }
+    }
+
+    /// A small graph with [`Octile`] costs.
+    #[derive(Debug, Clone)]
+    struct OctileGraph {
+        edges: Vec<Vec<(usize, Octile)>>,
+    }
+
+    impl StateSpace for OctileGraph {
+        type State = usize;
+        type Cost = Octile;
+        fn successors(&self, v: usize, mut visit: impl FnMut(usize, Octile)) {
+            for &(w, cost) in &self.edges[v] {
+                visit(w, cost);
+            }
+        }
+        fn dense_bound(&self) -> Option<usize> {
+            Some(self.edges.len())
+        }
+        fn dense_index(&self, v: usize) -> usize {
+            v
+        }
+        fn dense_state(&self, index: usize) -> Option<usize> {
+            Some(index)
+        }
+    }
+
+    fn octile_graph() -> impl Strategy<Value = OctileGraph> {
+        let count = prop_oneof![0u32..4, (1u32 << 27)..(1 << 27) + 4];
+        let cost = (count.clone(), count).prop_map(|(a, b)| Octile::new(a, b));
+        (2usize..24).prop_flat_map(move |n| {
+            prop::collection::vec(prop::collection::vec((0..n, cost.clone()), 0..5), n)
+                .prop_map(|edges| OctileGraph { edges })
+        })
+    }
+
+    /// Bellman–Ford from `start`, with exact `Octile` sums.
+    fn octile_reference(graph: &OctileGraph, start: usize) -> Vec<Option<Octile>> {
+        let mut dist = vec![None; graph.edges.len()];
+        dist[start] = Some(Octile::ZERO);
+        for _ in 0..graph.edges.len() {
+            for v in 0..graph.edges.len() {
+                let Some(d) = dist[v] else { continue };
+                for &(w, cost) in &graph.edges[v] {
+                    if dist[w].is_none_or(|old| d + cost < old) {
+                        dist[w] = Some(d + cost);
+                    }
+                }
+            }
+        }
+        dist
     }
 }

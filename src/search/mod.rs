@@ -21,6 +21,7 @@ mod dfs;
 pub mod goal;
 pub mod heuristic;
 pub mod jps;
+mod radix;
 pub(crate) mod table;
 
 pub use best_first::{AStar, Dijkstra, ZeroOneBfs};

@@ -25,6 +25,9 @@ pub(crate) const MAX_DENSE: usize = NONE as usize;
 /// A record's initial value.
 pub(crate) trait Fresh: Copy {
     const FRESH: Self;
+    /// The largest mark the record can hold: the epoch is moved back to 1 (and the records
+    /// wiped) before a query could need a larger one.
+    const MAX_MARK: u32 = u32::MAX;
 }
 
 /// How the current query stores its records.
@@ -119,7 +122,13 @@ impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
         if let Some(bound) = space.dense_bound().filter(|&bound| bound <= MAX_DENSE) {
             if self.mode == Mode::Dense && self.records.len() == bound {
                 match self.epoch.checked_add(used) {
-                    Some(epoch) if epoch.checked_add(need).is_some() => self.epoch = epoch,
+                    Some(epoch)
+                        if epoch
+                            .checked_add(need)
+                            .is_some_and(|top| top <= R::MAX_MARK) =>
+                    {
+                        self.epoch = epoch;
+                    }
                     _ => {
                         self.records.fill(R::FRESH);
                         self.epoch = 1;
@@ -305,9 +314,14 @@ impl<Sp: StateSpace, R> Slots<Sp, R> for DenseSlots<'_, R> {
         mut visit: impl FnMut(&mut [R], &mut [u32], Sp::State, Sp::Cost, usize),
     ) {
         let (records, preds) = (&mut *self.records, &mut *self.preds);
-        space.dense_successors(state, slot, |next, cost, next_slot| {
-            visit(records, preds, next, cost, next_slot);
-        });
+        space.dense_successors(
+            state,
+            slot,
+            #[inline(always)]
+            |next, cost, next_slot| {
+                visit(records, preds, next, cost, next_slot);
+            },
+        );
     }
 }
 
