@@ -6,6 +6,9 @@
 //! [`Keys`] adds the set of keys held to each state. It numbers the kinds that occur by first
 //! appearance, keeps flat arrays when `cells × 2^kinds` is small, and otherwise a hash map of
 //! only the (cell, keys) combinations actually reached — so a grid with many kinds still works.
+//! Keys that can be collected in many orders multiply the states (an open room with 26 keys
+//! has 2²⁶ key sets); past 10⁸ states the program stops with an `error:` line instead of
+//! exhausting memory.
 //!
 //! ```text
 //! $ printf '3 5\nS.A.E\n.###.\na....\n' | cargo run -q --example keys_doors
@@ -17,6 +20,10 @@ use std::process::ExitCode;
 use gridpath::adapt::{KeyCell, Keys};
 use gridpath::input::{Input, or_minus_one, run};
 use gridpath::{Bfs, Error, GridSpace, Moves};
+
+/// The most (cell, keys) states the search may hold, about 800 MB: past it the program says
+/// so (exit status 2) rather than run out of memory.
+const STATE_LIMIT: usize = 100_000_000;
 
 fn main() -> ExitCode {
     run(solve)
@@ -42,9 +49,10 @@ pub fn solve(text: &str) -> Result<String, Error> {
         b'S' | b'E' => KeyCell::Nothing,
         _ => KeyCell::from_letter(c),
     })?;
-    let mut bfs = Bfs::new();
-    let steps = bfs
-        .search(&space, [space.start(start)], |s| s.state == exit)
-        .goal_distance();
-    Ok(or_minus_one(steps))
+    let mut bfs = Bfs::new().with_state_limit(STATE_LIMIT);
+    let found = bfs.search(&space, [space.start(start)], |s| s.state == exit);
+    if found.is_truncated() {
+        return Err(Error::StateLimit { limit: STATE_LIMIT });
+    }
+    Ok(or_minus_one(found.goal_distance()))
 }

@@ -350,6 +350,15 @@ pub enum Error {
         col: u32,
     },
 
+    /// A search stopped at its workspace's state limit before it could answer (see
+    /// [`Bfs::with_state_limit`](crate::Bfs::with_state_limit)); for programs that turn
+    /// [`Search::is_truncated`](crate::Search::is_truncated) into an error.
+    #[error("the search reached its limit of {limit} states before it could answer")]
+    StateLimit {
+        /// The limit that was reached.
+        limit: usize,
+    },
+
     /// Standard input is not UTF-8 text.
     #[error("the input is not UTF-8 text (invalid byte at offset {offset})")]
     NotText {

@@ -292,3 +292,55 @@ fn key_kinds_past_sixty_three_are_errors() {
     let fine = Keys::new(&open, &grid, |_| KeyCell::Nothing).unwrap();
     assert_eq!(Hashed(&fine).dense_bound(), None);
 }
+
+// ---------------------------------------------------------------------------------------------
+// 6. State spaces that explode: a state limit ends the search instead of memory
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn a_state_limit_stops_an_exploding_search() {
+    // An open 40×40 room with 20 keys: any subset can be collected, 1600 × 2^20 states. Without
+    // a limit this search would grow past a billion records; with one it stops and says so.
+    let mut grid = Grid::new(40, 40, b'.').unwrap();
+    for (i, key) in (b'a'..b'a' + 20).enumerate() {
+        let i = u32::try_from(i).unwrap();
+        grid[Pos::new(2 * i, (7 * i) % 40)] = key;
+    }
+    let open = GridSpace::new(&grid, Moves::four(), |_| true);
+    let space = Keys::new(&open, &grid, |&c| KeyCell::from_letter(c)).unwrap();
+    assert_eq!(space.dense_bound(), None);
+    let limit = 200_000;
+    let goal =
+        |s: gridpath::adapt::WithKeys<Pos>| s.keys.len() == 20 && s.state == Pos::new(39, 39);
+    let mut bfs = Bfs::new().with_state_limit(limit);
+    let found = bfs.search(&space, [space.start(Pos::new(0, 0))], goal);
+    assert!(found.is_truncated());
+    assert_eq!(found.goal(), None);
+    assert_eq!(found.storage(), Storage::Paged);
+    // What it did settle is exact: three steps right, holding the key picked up at the start.
+    let start_keys = space.start(Pos::new(0, 0)).keys;
+    assert_eq!(start_keys.len(), 1);
+    let three_right = gridpath::adapt::WithKeys {
+        state: Pos::new(0, 3),
+        keys: start_keys,
+    };
+    assert_eq!(found.distance(three_right), Some(3));
+    // The records held stay near the limit (one expansion past it, rounded up to a page).
+    assert!(bfs.heap_bytes() < 64 * limit, "{} bytes", bfs.heap_bytes());
+
+    // The same for the weighted engines and the same limit.
+    let mut dijkstra = Dijkstra::new().with_state_limit(limit);
+    let found = dijkstra.search(&space, [space.start(Pos::new(0, 0))], goal);
+    assert!(found.is_truncated());
+
+    // A limit that is not reached changes nothing.
+    let small = Grid::parse_bytes("a.A.\n", b"aA.").unwrap();
+    let open = GridSpace::new(&small, Moves::four(), |_| true);
+    let space = Keys::new(&open, &small, |&c| KeyCell::from_letter(c))
+        .unwrap()
+        .with_dense_limit(0);
+    let mut bfs = Bfs::new().with_state_limit(limit);
+    let found = bfs.search(&space, [space.start(Pos::new(0, 1))], |s| s.state.col == 3);
+    assert!(!found.is_truncated());
+    assert_eq!(found.goal_distance(), Some(4));
+}

@@ -525,10 +525,10 @@ fn run<Sp: StateSpace>(
         }
         *mark = closed;
         if goal(state) {
-            return Outcome {
-                goal: Some((state, slot as usize)),
-                expanded,
-            };
+            return Outcome::ended(Some((state, slot as usize)), expanded);
+        }
+        if slots.over_limit() {
+            return Outcome::truncated(expanded);
         }
         expanded += 1;
         slots.expand(
@@ -556,10 +556,7 @@ fn run<Sp: StateSpace>(
             },
         );
     }
-    Outcome {
-        goal: None,
-        expanded,
-    }
+    Outcome::ended(None, expanded)
 }
 
 /// Marks a weighted query writes: `epoch` (open) and `epoch + 1` (closed).
@@ -568,7 +565,7 @@ const WEIGHTED_MARKS: u32 = 2;
 macro_rules! weighted_engine {
     (
         $(#[$doc:meta])*
-        $name:ident, $frontier:ty
+        $name:ident, $frontier:ty, $limited_query:literal
     ) => {
         $(#[$doc])*
         #[derive(Debug, Clone)]
@@ -596,6 +593,26 @@ macro_rules! weighted_engine {
             #[must_use]
             pub fn new() -> Self {
                 Self::default()
+            }
+
+            /// Bounds the memory of a query whose storage grows with what it reaches (paged or
+            /// hashed storage); see [`Bfs::with_state_limit`](crate::Bfs::with_state_limit).
+            /// Once the query holds more than `states` records it stops, and
+            /// [`Search::is_truncated`] says so.
+            ///
+            /// ```
+            /// use gridpath::{Grid, GridSpace, Hashed, Moves, Pos};
+            /// let grid = Grid::new(50, 50, ())?;
+            /// let space = Hashed(GridSpace::with_costs(&grid, Moves::four(), |_| Some(1u32)));
+            #[doc = concat!("let mut engine = gridpath::", stringify!($name), "::new().with_state_limit(100);")]
+            #[doc = concat!("let found = engine.", $limited_query, ";")]
+            /// assert!(found.is_truncated());
+            /// # Ok::<(), gridpath::Error>(())
+            /// ```
+            #[must_use]
+            pub fn with_state_limit(mut self, states: usize) -> Self {
+                self.records.table.state_limit = states;
+                self
             }
 
             fn query<'a, Sp>(
@@ -656,7 +673,7 @@ weighted_engine! {
     /// assert_eq!(found.goal_distance(), Some(4)); // around the mud, or through it: 1+3 = 4
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    Dijkstra, Buckets<S, C>
+    Dijkstra, Buckets<S, C>, "distances(&space, [Pos::new(0, 0)])"
 }
 
 impl<S: Copy + Eq + core::hash::Hash, C: Cost> Dijkstra<S, C> {
@@ -739,7 +756,8 @@ weighted_engine! {
     /// assert_eq!(found.goal_distance(), Some(5));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    AStar, Buckets<S, C>
+    AStar, Buckets<S, C>,
+    "search(&space, [Pos::new(0, 0)], |p| p == Pos::new(49, 49), gridpath::heuristic::zero())"
 }
 
 impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
@@ -801,7 +819,7 @@ weighted_engine! {
     /// assert_eq!(found.goal_distance(), Some(1));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    ZeroOneBfs, VecDeque<Entry<S, C>>
+    ZeroOneBfs, VecDeque<Entry<S, C>>, "distances(&space, [Pos::new(0, 0)])"
 }
 
 impl<S: Copy + Eq + core::hash::Hash, C: Cost> ZeroOneBfs<S, C> {

@@ -117,6 +117,32 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
         Self::default()
     }
 
+    /// Bounds the memory of a query whose storage grows with what it reaches (paged or hashed
+    /// storage: a space with no dense numbering, or [`Keys`](crate::adapt::Keys) past its dense
+    /// limit): once the query holds more than `states` records it stops, and
+    /// [`Search::is_truncated`] says so. Dense queries are bounded by their arrays and are not
+    /// limited. The default is no limit.
+    ///
+    /// A search whose state space explodes — 26 keys that can be picked up in any order —
+    /// otherwise grows until memory runs out; with a limit it ends with an answer you can act
+    /// on.
+    ///
+    /// ```
+    /// use gridpath::{Hashed, Grid, GridSpace, Moves, Pos, Bfs};
+    /// let grid = Grid::new(50, 50, ())?;
+    /// let space = Hashed(GridSpace::new(&grid, Moves::four(), |_| true));
+    /// let mut engine = Bfs::new().with_state_limit(100);
+    /// let found = engine.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(49, 49));
+    /// assert!(found.is_truncated());
+    /// assert!(found.goal().is_none());
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn with_state_limit(mut self, states: usize) -> Self {
+        self.table.state_limit = states;
+        self
+    }
+
     /// Searches from `starts` until a state satisfying `goal` is taken from the queue, or until
     /// every reachable state has been reached.
     ///
@@ -278,11 +304,11 @@ fn run<Sp: StateSpace>(
     let mut expanded = 0;
     while let Some((state, slot)) = queue.pop_front() {
         if goal(state) {
-            let outcome = Outcome {
-                goal: Some((state, slot as usize)),
-                expanded,
-            };
+            let outcome = Outcome::ended(Some((state, slot as usize)), expanded);
             return (outcome, top);
+        }
+        if slots.over_limit() {
+            return (Outcome::truncated(expanded), top);
         }
         expanded += 1;
         let next_mark = slots.parts().0[slot as usize].mark + 1;
@@ -303,11 +329,5 @@ fn run<Sp: StateSpace>(
             },
         );
     }
-    (
-        Outcome {
-            goal: None,
-            expanded,
-        },
-        top,
-    )
+    (Outcome::ended(None, expanded), top)
 }

@@ -82,6 +82,28 @@ impl<S: Copy + Eq + core::hash::Hash, R: table::Fresh> Table<S, R> {
 pub(crate) struct Outcome<S> {
     pub(crate) goal: Option<(S, usize)>,
     pub(crate) expanded: usize,
+    /// The search stopped because its records reached the workspace's state limit.
+    pub(crate) truncated: bool,
+}
+
+impl<S> Outcome<S> {
+    /// The search ended at `goal` (or, with `None`, ran out of states).
+    pub(crate) fn ended(goal: Option<(S, usize)>, expanded: usize) -> Self {
+        Outcome {
+            goal,
+            expanded,
+            truncated: false,
+        }
+    }
+
+    /// The search stopped at the state limit.
+    pub(crate) fn truncated(expanded: usize) -> Self {
+        Outcome {
+            goal: None,
+            expanded,
+            truncated: true,
+        }
+    }
 }
 
 /// The result of a search: which goal was reached, the distance of every settled state, the
@@ -114,6 +136,7 @@ pub struct Search<'a, Sp: StateSpace, D> {
     records: &'a dyn Records<Sp, D>,
     goal: Option<(Sp::State, usize)>,
     expanded: usize,
+    truncated: bool,
 }
 
 impl<Sp: StateSpace, D> core::fmt::Debug for Search<'_, Sp, D> {
@@ -137,6 +160,7 @@ impl<'a, Sp: StateSpace, D: Copy> Search<'a, Sp, D> {
             records,
             goal: outcome.goal,
             expanded: outcome.expanded,
+            truncated: outcome.truncated,
         }
     }
 
@@ -276,6 +300,28 @@ impl<'a, Sp: StateSpace, D: Copy> Search<'a, Sp, D> {
     #[must_use]
     pub fn expanded(&self) -> usize {
         self.expanded
+    }
+
+    /// Whether the search stopped early because its records reached the workspace's state
+    /// limit (see [`Bfs::with_state_limit`]). Distances it reports are still exact, and a goal
+    /// it found is still the nearest; but a state it did not reach may yet be reachable.
+    ///
+    /// ```
+    /// use gridpath::adapt::{KeyCell, Keys};
+    /// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
+    /// let grid = Grid::new(100, 100, b'.')?;
+    /// let open = GridSpace::new(&grid, Moves::four(), |_| true);
+    /// // Past the dense limit, storage grows with what is reached: a limit bounds it.
+    /// let space = Keys::new(&open, &grid, |_| KeyCell::Nothing)?.with_dense_limit(0);
+    /// let mut bfs = Bfs::new().with_state_limit(1000);
+    /// let found = bfs.distances(&space, [space.start(Pos::new(0, 0))]);
+    /// assert!(found.is_truncated());
+    /// assert_eq!(found.distance(space.start(Pos::new(0, 1))), Some(1));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn is_truncated(&self) -> bool {
+        self.truncated
     }
 
     /// Whether the records were kept densely or hashed.

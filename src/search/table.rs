@@ -98,6 +98,8 @@ pub(crate) struct Table<S, R> {
     page_keys: Vec<(u64, u32)>,
     /// Marks below `epoch` belong to earlier queries.
     pub(crate) epoch: u32,
+    /// Paged and hashed modes: a query stops once it holds more records than this.
+    pub(crate) state_limit: usize,
 }
 
 impl<S, R> Default for Table<S, R> {
@@ -111,6 +113,7 @@ impl<S, R> Default for Table<S, R> {
             pages: PageMap::default(),
             page_keys: Vec::new(),
             epoch: 1,
+            state_limit: usize::MAX,
         }
     }
 }
@@ -273,6 +276,9 @@ pub(crate) trait Slots<Sp: StateSpace, R> {
     fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize>;
     /// The records and the predecessors.
     fn parts(&mut self) -> (&mut [R], &mut [u32]);
+    /// Whether the query holds more records than the table's state limit (never for dense
+    /// storage, whose arrays are allocated up front).
+    fn over_limit(&self) -> bool;
     /// Calls `visit(records, preds, next, cost, next_slot)` for each successor of `state`.
     fn expand(
         &mut self,
@@ -300,6 +306,10 @@ impl<Sp: StateSpace, R> Slots<Sp, R> for DenseSlots<'_, R> {
     #[inline]
     fn parts(&mut self) -> (&mut [R], &mut [u32]) {
         (self.records, self.preds)
+    }
+    #[inline]
+    fn over_limit(&self) -> bool {
+        false
     }
     #[expect(
         clippy::inline_always,
@@ -336,6 +346,10 @@ impl<Sp: StateSpace, R: Fresh> Slots<Sp, R> for HashedSlots<'_, Sp::State, R> {
     fn parts(&mut self) -> (&mut [R], &mut [u32]) {
         (&mut self.0.records, &mut self.0.preds)
     }
+    #[inline]
+    fn over_limit(&self) -> bool {
+        self.0.records.len() > self.0.state_limit
+    }
     #[expect(
         clippy::inline_always,
         reason = "measured: without it the successor closure is not inlined into the engine loop"
@@ -370,6 +384,10 @@ impl<Sp: StateSpace, R: Fresh> Slots<Sp, R> for PagedSlots<'_, Sp::State, R> {
     #[inline]
     fn parts(&mut self) -> (&mut [R], &mut [u32]) {
         (&mut self.0.records, &mut self.0.preds)
+    }
+    #[inline]
+    fn over_limit(&self) -> bool {
+        self.0.records.len() > self.0.state_limit
     }
     #[expect(
         clippy::inline_always,
