@@ -493,8 +493,8 @@ fn interleaved(label: &'static str, mut num: impl FnMut(), mut den: impl FnMut()
     }
     let estimate = time(&mut num) + time(&mut den);
     let rounds = (2e9 / estimate).clamp(7.0, 41.0);
-    #[allow(clippy::cast_possible_truncation, reason = "between 7 and 41")]
-    #[allow(clippy::cast_sign_loss, reason = "between 7 and 41")]
+    #[expect(clippy::cast_possible_truncation, reason = "between 7 and 41")]
+    #[expect(clippy::cast_sign_loss, reason = "between 7 and 41")]
     let rounds = rounds as usize;
     let (mut a, mut b) = (Vec::with_capacity(rounds), Vec::with_capacity(rounds));
     for round in 0..rounds {
@@ -731,7 +731,7 @@ fn short_pairs(grid: &Grid<u8>) -> Vec<(Pos, Pos)> {
     pairs
 }
 
-#[allow(
+#[expect(
     clippy::too_many_lines,
     reason = "one group: its variants, their agreement check, its cross-checks"
 )]
@@ -1284,7 +1284,7 @@ fn print_report(since: SystemTime, memory: &[MemoryRow], cells: usize, checks: &
     );
     println!("|{:-<68}|{:->14}|{:->13}|", "", "", "");
     for row in memory {
-        #[allow(clippy::cast_precision_loss, reason = "both far below 2^52: exact")]
+        #[expect(clippy::cast_precision_loss, reason = "both far below 2^52: exact")]
         let per_cell = row.bytes as f64 / cells as f64;
         println!(
             "| {:<66} | {:>12} | {:>11.3} |",

@@ -131,6 +131,7 @@ impl<S> Outcome<S> {
 /// assert!(found.expanded() > 0);
 /// # Ok::<(), gridpath::Error>(())
 /// ```
+#[must_use = "a search result says whether and how the goal was reached"]
 pub struct Search<'a, Sp: StateSpace, D> {
     space: &'a Sp,
     records: &'a dyn Records<Sp, D>,
