@@ -137,7 +137,10 @@ fn baseline_dfs(rows: usize, cols: usize, seed: u32) -> FlatMaze {
         };
         visited[next] = true;
         // Rows and columns fit in u32: the sizes benchmarked are far below 2³².
-        #[expect(clippy::cast_possible_truncation, reason = "the sizes benchmarked are far below 2^32")]
+        #[expect(
+            clippy::cast_possible_truncation,
+            reason = "the sizes benchmarked are far below 2^32"
+        )]
         stack.push((nr as u32, nc as u32));
     }
     FlatMaze { cols, right, down }
