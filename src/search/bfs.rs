@@ -268,7 +268,7 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
     /// let grid = Grid::new(100, 100, '.')?;
     /// let space = GridSpace::new(&grid, Moves::four(), |_| true);
     /// let mut bfs = Bfs::new();
-    /// bfs.distances(&space, [Pos::new(0, 0)]);
+    /// let _field = bfs.distances(&space, [Pos::new(0, 0)]);
     /// assert!(bfs.heap_bytes() >= 8 * 100 * 100);
     /// # Ok::<(), gridpath::Error>(())
     /// ```
