@@ -181,6 +181,44 @@ pub(crate) struct JumpMasks {
     row_len: usize,
     /// Padded height: the grid's height + 2.
     col_len: usize,
+    /// The straight jumps precomputed (JPS+): for padded cell `c` and direction `r` (right,
+    /// left, down, up), entry `4c + r` is the scan's [`Stop`] from `c`'s neighbour in that
+    /// direction packed by [`pack`], or [`LONG`] if its `k` does not fit.
+    jumps: Vec<u16>,
+}
+
+/// A [`JumpMasks::jumps`] entry whose jump is too long to pack: scan instead.
+const LONG: u16 = u16::MAX;
+
+/// `k` bits of a packed [`Stop`]: `k < 2^13 − 1`.
+const K_BITS: u32 = 13;
+
+/// A [`Stop`] in 16 bits: `k` in the low 13 bits, then `free`, then the corner (0 none, 1
+/// before, 2 after); [`LONG`] if `k` is too large.
+fn pack(stop: Stop) -> u16 {
+    let corner = match stop.corner {
+        None => 0,
+        Some(-1) => 1,
+        Some(_) => 2,
+    };
+    match u16::try_from(stop.k) {
+        Ok(k) if k < (1 << K_BITS) - 1 => k | u16::from(stop.free) << K_BITS | corner << 14,
+        _ => LONG,
+    }
+}
+
+/// The [`Stop`] packed by [`pack`] (not [`LONG`]).
+#[inline]
+fn unpack(entry: u16) -> Stop {
+    Stop {
+        k: usize::from(entry & ((1 << K_BITS) - 1)),
+        free: entry >> K_BITS & 1 == 1,
+        corner: match entry >> 14 {
+            0 => None,
+            1 => Some(-1),
+            _ => Some(1),
+        },
+    }
 }
 
 impl JumpMasks {
@@ -204,12 +242,76 @@ impl JumpMasks {
                 set(&mut cols, GUARD + x * col_len + y);
             }
         }
-        JumpMasks {
+        let mut masks = JumpMasks {
             rows,
             cols,
             row_len,
             col_len,
+            jumps: Vec::new(),
+        };
+        masks.jumps = masks.jump_table();
+        masks
+    }
+
+    /// The precomputed straight jumps ([`JumpMasks::jumps`]), one backward pass per line and
+    /// direction: the stop from a cell's neighbour is that neighbour itself if it is a stop
+    /// cell, else the neighbour's own entry one step longer.
+    fn jump_table(&self) -> Vec<u16> {
+        let (w, h) = (self.row_len, self.col_len);
+        let open = |y: usize, x: usize| bit_set(&self.rows, GUARD + y * w + x);
+        let mut table = vec![LONG; 4 * w * h];
+        // (dy, dx) per direction index; the first and last cells of a line are the border.
+        let dirs: [(isize, isize); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+        for (r, &(dy, dx)) in dirs.iter().enumerate() {
+            // The stop cell test at p = (y, x) for direction d, sides s = ±1.
+            let stop_at = |y: usize, x: usize| -> Option<Stop> {
+                let forced = |s: isize| {
+                    let (sy, sx) = if dy == 0 {
+                        (y.wrapping_add_signed(s), x)
+                    } else {
+                        (y, x.wrapping_add_signed(s))
+                    };
+                    open(sy, sx) && !open(sy.wrapping_add_signed(-dy), sx.wrapping_add_signed(-dx))
+                };
+                let free = open(y, x);
+                let (before, after) = if free {
+                    (forced(-1), forced(1))
+                } else {
+                    (false, false)
+                };
+                (!free || before || after).then(|| Stop {
+                    k: 0,
+                    free,
+                    corner: corner(
+                        open(y.wrapping_add_signed(dy), x.wrapping_add_signed(dx)),
+                        before,
+                        after,
+                    ),
+                })
+            };
+            // Walk every line against the direction, from its far end.
+            let (lines, len) = if dy == 0 { (h, w) } else { (w, h) };
+            for line in 1..lines - 1 {
+                let mut next: Option<Stop> = None; // the entry of the cell one step ahead
+                for i in (0..len - 1).rev() {
+                    let i = if dy + dx > 0 { i } else { len - 1 - i };
+                    let (y, x) = if dy == 0 { (line, i) } else { (i, line) };
+                    let (ny, nx) = (y.wrapping_add_signed(dy), x.wrapping_add_signed(dx));
+                    let stop = match stop_at(ny, nx) {
+                        Some(stop) => stop,
+                        None => match next {
+                            Some(s) => Stop { k: s.k + 1, ..s },
+                            None => continue,
+                        },
+                    };
+                    next = Some(stop);
+                    if let Some(entry) = table.get_mut(4 * (y * w + x) + r) {
+                        *entry = pack(stop);
+                    }
+                }
+            }
         }
+        table
     }
 
     /// The number of padded cells.
@@ -368,9 +470,14 @@ impl Query<'_> {
         };
         let vertical = |s: isize| (s, 0);
         let horizontal = |s: isize| (0, s);
+        let base = 4 * (y * m.row_len + x);
+        let entry = |r: usize| m.jumps.get(base + r).copied().unwrap_or(LONG);
         match (dy, dx) {
             (0, 1) => {
-                let stop = scan_up(&m.rows, GUARD + y * m.row_len + x + 1, m.row_len);
+                let stop = match entry(0) {
+                    LONG => scan_up(&m.rows, GUARD + y * m.row_len + x + 1, m.row_len),
+                    e => unpack(e),
+                };
                 let end = x + 1 + stop.k;
                 if goal_y == y && goal_x > x && goal_x <= end {
                     Some((y, goal_x, None))
@@ -379,7 +486,10 @@ impl Query<'_> {
                 }
             }
             (0, -1) => {
-                let stop = scan_down(&m.rows, GUARD + y * m.row_len + x - 1, m.row_len);
+                let stop = match entry(1) {
+                    LONG => scan_down(&m.rows, GUARD + y * m.row_len + x - 1, m.row_len),
+                    e => unpack(e),
+                };
                 let end = x - 1 - stop.k;
                 if goal_y == y && goal_x < x && goal_x >= end {
                     Some((y, goal_x, None))
@@ -388,7 +498,10 @@ impl Query<'_> {
                 }
             }
             (1, _) => {
-                let stop = scan_up(&m.cols, GUARD + x * m.col_len + y + 1, m.col_len);
+                let stop = match entry(2) {
+                    LONG => scan_up(&m.cols, GUARD + x * m.col_len + y + 1, m.col_len),
+                    e => unpack(e),
+                };
                 let end = y + 1 + stop.k;
                 if goal_x == x && goal_y > y && goal_y <= end {
                     Some((goal_y, x, None))
@@ -397,7 +510,10 @@ impl Query<'_> {
                 }
             }
             _ => {
-                let stop = scan_down(&m.cols, GUARD + x * m.col_len + y - 1, m.col_len);
+                let stop = match entry(3) {
+                    LONG => scan_down(&m.cols, GUARD + x * m.col_len + y - 1, m.col_len),
+                    e => unpack(e),
+                };
                 let end = y - 1 - stop.k;
                 if goal_x == x && goal_y < y && goal_y >= end {
                     Some((goal_y, x, None))
