@@ -1270,6 +1270,50 @@ mod tests {
         assert_eq!(u64::of(Octile::new(0, KEY_LIMIT)), None);
     }
 
+    /// Every entry of the precomputed jump table is the stop the scans find, and jumps too
+    /// long to pack fall back to the scans.
+    #[test]
+    fn jump_table_matches_scans() {
+        let mut seed = 0x9e37_79b9_u64;
+        let mut next = move || {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            usize::try_from(seed >> 33).unwrap()
+        };
+        for _ in 0..100 {
+            let (w, h) = (1 + next() % 30, 1 + next() % 30);
+            let density = next() % 60;
+            let grid = Grid::from_fn(w, h, |_| next() % 100 >= density).unwrap();
+            let space = GridSpace::octile(&grid, |&free| free);
+            let m = space.jump_masks();
+            for y in 1..=h {
+                for x in 1..=w {
+                    if !bit_set(&m.rows, GUARD + y * m.row_len + x) {
+                        continue;
+                    }
+                    let scans = [
+                        scan_up(&m.rows, GUARD + y * m.row_len + x + 1, m.row_len),
+                        scan_down(&m.rows, GUARD + y * m.row_len + x - 1, m.row_len),
+                        scan_up(&m.cols, GUARD + x * m.col_len + y + 1, m.col_len),
+                        scan_down(&m.cols, GUARD + x * m.col_len + y - 1, m.col_len),
+                    ];
+                    for (r, mut scan) in scans.into_iter().enumerate() {
+                        // A blocked stop's corner is never read.
+                        scan.corner = scan.corner.filter(|_| scan.free);
+                        let entry = m.jumps[4 * (y * m.row_len + x) + r];
+                        assert_eq!(entry, pack(scan), "({y}, {x}) direction {r}");
+                    }
+                }
+            }
+        }
+        let grid = Grid::new(9000, 1, true).unwrap();
+        let space = GridSpace::octile(&grid, |&free| free);
+        let found = JumpPointSearch::new()
+            .search(&space, Pos::new(0, 0), Pos::new(0, 8999))
+            .unwrap();
+        assert_eq!(found.length(), Octile::new(8999, 0));
+        assert_eq!(space.jump_masks().jumps[4 * (1 + 1)], LONG);
+    }
+
     /// The exact-comparison fallback gives the same answers as the fast keys.
     #[test]
     fn exact_fallback_matches_fast_keys() {
