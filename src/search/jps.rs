@@ -257,12 +257,12 @@ impl JumpMasks {
     /// direction: the stop from a cell's neighbour is that neighbour itself if it is a stop
     /// cell, else the neighbour's own entry one step longer.
     fn jump_table(&self) -> Vec<u16> {
-        let (w, h) = (self.row_len, self.col_len);
-        let open = |y: usize, x: usize| bit_set(&self.rows, GUARD + y * w + x);
-        let mut table = vec![LONG; 4 * w * h];
+        let (row_len, col_len) = (self.row_len, self.col_len);
+        let open = |y: usize, x: usize| bit_set(&self.rows, GUARD + y * row_len + x);
+        let mut table = vec![LONG; 4 * row_len * col_len];
         // (dy, dx) per direction index; the first and last cells of a line are the border.
         let dirs: [(isize, isize); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-        for (r, &(dy, dx)) in dirs.iter().enumerate() {
+        for (dir, &(dy, dx)) in dirs.iter().enumerate() {
             // The stop cell test at p = (y, x) for direction d, sides s = ±1.
             let stop_at = |y: usize, x: usize| -> Option<Stop> {
                 let forced = |s: isize| {
@@ -290,7 +290,11 @@ impl JumpMasks {
                 })
             };
             // Walk every line against the direction, from its far end.
-            let (lines, len) = if dy == 0 { (h, w) } else { (w, h) };
+            let (lines, len) = if dy == 0 {
+                (col_len, row_len)
+            } else {
+                (row_len, col_len)
+            };
             for line in 1..lines - 1 {
                 let mut next: Option<Stop> = None; // the entry of the cell one step ahead
                 for i in (0..len - 1).rev() {
@@ -300,12 +304,15 @@ impl JumpMasks {
                     let stop = match stop_at(ny, nx) {
                         Some(stop) => stop,
                         None => match next {
-                            Some(s) => Stop { k: s.k + 1, ..s },
+                            Some(ahead) => Stop {
+                                k: ahead.k + 1,
+                                ..ahead
+                            },
                             None => continue,
                         },
                     };
                     next = Some(stop);
-                    if let Some(entry) = table.get_mut(4 * (y * w + x) + r) {
+                    if let Some(entry) = table.get_mut(4 * (y * row_len + x) + dir) {
                         *entry = pack(stop);
                     }
                 }
