@@ -184,36 +184,36 @@ pub(crate) struct JumpMasks {
     /// The straight jumps precomputed (JPS+): for padded cell `c` and direction `r` (right,
     /// left, down, up), entry `4c + r` is the scan's [`Stop`] from `c`'s neighbour in that
     /// direction packed by [`pack`], or [`LONG`] if its `k` does not fit.
-    jumps: Vec<u16>,
+    jumps: Vec<u8>,
 }
 
 /// A [`JumpMasks::jumps`] entry whose jump is too long to pack: scan instead.
-const LONG: u16 = u16::MAX;
+const LONG: u8 = u8::MAX;
 
-/// `k` bits of a packed [`Stop`]: `k < 2^13 − 1`.
-const K_BITS: u32 = 13;
+/// `k` bits of a packed [`Stop`]: `k < 2^5 − 1`.
+const K_BITS: u32 = 5;
 
-/// A [`Stop`] in 16 bits: `k` in the low 13 bits, then `free`, then the corner (0 none, 1
-/// before, 2 after); [`LONG`] if `k` is too large.
-fn pack(stop: Stop) -> u16 {
+/// A [`Stop`] in 8 bits: `k` in the low 5 bits, then `free`, then the corner (0 none, 1
+/// before, 2 after); [`LONG`] (never a packed stop: corner 3) if `k` is too large.
+fn pack(stop: Stop) -> u8 {
     let corner = match stop.corner {
         None => 0,
         Some(-1) => 1,
         Some(_) => 2,
     };
-    match u16::try_from(stop.k) {
-        Ok(k) if k < (1 << K_BITS) - 1 => k | u16::from(stop.free) << K_BITS | corner << 14,
+    match u8::try_from(stop.k) {
+        Ok(k) if k < (1 << K_BITS) - 1 => k | u8::from(stop.free) << K_BITS | corner << 6,
         _ => LONG,
     }
 }
 
 /// The [`Stop`] packed by [`pack`] (not [`LONG`]).
 #[inline]
-fn unpack(entry: u16) -> Stop {
+fn unpack(entry: u8) -> Stop {
     Stop {
         k: usize::from(entry & ((1 << K_BITS) - 1)),
         free: entry >> K_BITS & 1 == 1,
-        corner: match entry >> 14 {
+        corner: match entry >> 6 {
             0 => None,
             1 => Some(-1),
             _ => Some(1),
@@ -256,7 +256,7 @@ impl JumpMasks {
     /// The precomputed straight jumps ([`JumpMasks::jumps`]), one backward pass per line and
     /// direction: the stop from a cell's neighbour is that neighbour itself if it is a stop
     /// cell, else the neighbour's own entry one step longer.
-    fn jump_table(&self) -> Vec<u16> {
+    fn jump_table(&self) -> Vec<u8> {
         let (row_len, col_len) = (self.row_len, self.col_len);
         let open = |y: usize, x: usize| bit_set(&self.rows, GUARD + y * row_len + x);
         let mut table = vec![LONG; 4 * row_len * col_len];
@@ -1287,7 +1287,7 @@ mod tests {
             usize::try_from(seed >> 33).unwrap()
         };
         for _ in 0..100 {
-            let (w, h) = (1 + next() % 30, 1 + next() % 30);
+            let (w, h) = (1 + next() % 45, 1 + next() % 45);
             let density = next() % 60;
             let grid = Grid::from_fn(w, h, |_| next() % 100 >= density).unwrap();
             let space = GridSpace::octile(&grid, |&free| free);
