@@ -14,7 +14,9 @@
 //!   `heuristic::octile`, exact `Octile` costs;
 //! - `gridpath_jps`: `JumpPointSearch` (one workspace reused across the list) on the same
 //!   space, exact `Octile` lengths; each query also builds the full cell-by-cell path
-//!   (`JumpPath::path`), as `pathfinding` returns one;
+//!   (`JumpPath::path`), as `pathfinding` returns one. The space's jump masks and jump table
+//!   (a per-map one-off) are built by its first query, in criterion's warm-up, so the timings
+//!   do not include them;
 //! - `pathfinding`: `pathfinding::directed::astar::astar` with the same move model
 //!   (8-connected, no corner cutting) on a flat passability array. `pathfinding` needs a cost
 //!   type with `Zero + Ord`, and no exact `a + b√2` type is offered to it here, so its costs

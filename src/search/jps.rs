@@ -104,6 +104,22 @@
 //! cell. The two masks are built once per [`GridSpace`] (on first use by a
 //! `JumpPointSearch`) and kept in it.
 //!
+//! # Precomputed straight jumps (JPS+)
+//!
+//! With the masks, the space also keeps every scan's answer: for each padded cell and each of
+//! the four straight directions one byte holding the scan's stop from that cell — the number
+//! of cells `k` to the stop cell (5 bits), whether it is free, and its corridor-corner turn
+//! (none, before, after). A straight jump is then one table lookup. The goal needs no entry of
+//! its own: as with the scans, a jump from `p` whose line holds the goal between `p` and the
+//! stop cell stops at the goal (the JPS+ goal check, done per query on the looked-up end). A
+//! jump of 31 cells or more does not fit in a byte; its entry says so and the jump scans the
+//! masks as before, so the table stays exact on any grid. Built together with the masks on the
+//! first query on a space, in one pass per line and direction against the direction
+//! (`O(cells)`, the stop cells found 64 at a time with the scans' word formulas); the entries
+//! of a cell are adjacent. 4 bytes per cell: 1.06 MB for a 512 × 512 map, built in 7–11 ms on
+//! the shared test machine (0.27 MB and 1.3 ms for `den520d`), against 0.06–0.3 ms for the
+//! masks.
+//!
 //! # The open list
 //!
 //! The open list is a binary heap of entries packed into one `u128`: a `u64` key, a `u32`
@@ -138,14 +154,15 @@
 //!
 //! # Complexity
 //!
-//! Building the two masks is `O(cells)` once per space (a bit per cell each). A query scans
-//! each line of cells from an expanded jump point once per direction it jumps in, 64 cells per
-//! word operation; in the worst case (a grid where almost every cell is a jump point) it is A*
+//! Building the two masks and the jump table is `O(cells)` once per space. A query looks up
+//! each straight jump from an expanded jump point (jumps of 31+ cells scan the line, 64 cells
+//! per word operation); in the worst case (a grid where almost every cell is a jump point) it is A*
 //! with `O(n log n)` heap work for `n` reachable cells, and on open or corridor-like maps it
 //! expands a small fraction of the cells A* expands (Moving AI, see `docs/performance.md`:
 //! 47 jump points against 4,319 cells per query on `den520d`, 5,166 against 58,446 on a
 //! 1-wide maze, 8,240 against 34,936 on a random map with 40 % obstacles). Memory: 14 bytes
-//! per cell of the largest grid searched, and the two masks (2 bits per cell) in the space.
+//! per cell of the largest grid searched, and in the space the two masks (2 bits per cell)
+//! and the jump table (4 bytes per cell).
 
 use core::cmp::Reverse;
 use core::f64::consts::SQRT_2;
@@ -181,6 +198,45 @@ pub(crate) struct JumpMasks {
     row_len: usize,
     /// Padded height: the grid's height + 2.
     col_len: usize,
+    /// The straight jumps precomputed (JPS+): for padded cell `c` and direction `r` (right,
+    /// left, down, up), entry `4c + r` is the [`Stop`] that [`scan_up`] or [`scan_down`] finds
+    /// from `c`'s neighbour in that direction, packed by [`pack`], or [`LONG`] if its `k` does
+    /// not fit.
+    jumps: Vec<u8>,
+}
+
+/// A [`JumpMasks::jumps`] entry whose jump is too long to pack: scan instead.
+const LONG: u8 = u8::MAX;
+
+/// `k` bits of a packed [`Stop`]: `k < 2^5 − 1`.
+const K_BITS: u32 = 5;
+
+/// A [`Stop`] in 8 bits: `k` in the low 5 bits, then `free`, then the corner (0 none, 1
+/// before, 2 after); [`LONG`] (never a packed stop: corner 3) if `k` is too large.
+fn pack(stop: Stop) -> u8 {
+    let corner = match stop.corner {
+        None => 0,
+        Some(-1) => 1,
+        Some(_) => 2,
+    };
+    match u8::try_from(stop.k) {
+        Ok(k) if k < (1 << K_BITS) - 1 => k | u8::from(stop.free) << K_BITS | corner << 6,
+        _ => LONG,
+    }
+}
+
+/// The [`Stop`] packed by [`pack`] (not [`LONG`]).
+#[inline]
+fn unpack(entry: u8) -> Stop {
+    Stop {
+        k: usize::from(entry & ((1 << K_BITS) - 1)),
+        free: entry >> K_BITS & 1 == 1,
+        corner: match entry >> 6 {
+            0 => None,
+            1 => Some(-1),
+            _ => Some(1),
+        },
+    }
 }
 
 impl JumpMasks {
@@ -204,12 +260,103 @@ impl JumpMasks {
                 set(&mut cols, GUARD + x * col_len + y);
             }
         }
-        JumpMasks {
+        let mut masks = JumpMasks {
             rows,
             cols,
             row_len,
             col_len,
+            jumps: Vec::new(),
+        };
+        masks.jumps = masks.jump_table();
+        masks
+    }
+
+    /// The precomputed straight jumps ([`JumpMasks::jumps`]), one pass per line and direction
+    /// against the direction: the stop from a cell's neighbour is that neighbour itself if it
+    /// is a stop cell, else the neighbour's own entry one step longer. The stop cells of a line
+    /// are found 64 at a time with the scans' word formulas.
+    fn jump_table(&self) -> Vec<u8> {
+        let (row_len, col_len) = (self.row_len, self.col_len);
+        let mut table = vec![LONG; 4 * row_len * col_len];
+        // Per cell of a line: bit 0 stop, bit 1 free, bit 2 forced before, bit 3 forced after,
+        // bit 4 the cell ahead free.
+        let mut flags = Vec::new();
+        for dir in 0..4 {
+            // Right and down scan upwards in their mask, left and up downwards.
+            let (words, stride, lines, len) = if dir < 2 {
+                (&self.rows, row_len, col_len, row_len)
+            } else {
+                (&self.cols, col_len, row_len, col_len)
+            };
+            let forward = dir % 2 == 0;
+            for line in 1..lines - 1 {
+                let first = GUARD + line * stride;
+                flags.clear();
+                flags.resize(len, 0u8);
+                for (chunk, out) in flags.chunks_mut(64).enumerate() {
+                    let b = first + 64 * chunk;
+                    let here = window(words, b);
+                    let (before, after, ahead) = if forward {
+                        (
+                            window(words, b - stride) & !window(words, b - stride - 1),
+                            window(words, b + stride) & !window(words, b + stride - 1),
+                            window(words, b + 1),
+                        )
+                    } else {
+                        (
+                            window(words, b - stride) & !window(words, b - stride + 1),
+                            window(words, b + stride) & !window(words, b + stride + 1),
+                            window(words, b - 1),
+                        )
+                    };
+                    let (before, after) = (before & here, after & here);
+                    let stop = !here | before | after;
+                    for (j, cell) in out.iter_mut().enumerate() {
+                        let bit = |word: u64, to: u8| u8::from(word >> j & 1 == 1) << to;
+                        *cell = bit(stop, 0)
+                            | bit(here, 1)
+                            | bit(before, 2)
+                            | bit(after, 3)
+                            | bit(ahead, 4);
+                    }
+                }
+                // Walk the line against the direction; the first and last cells are border.
+                let mut next: Option<Stop> = None; // the entry of the cell one step ahead
+                for step in 1..len {
+                    let (at, ahead_of) = if forward {
+                        (len - 1 - step, len - step)
+                    } else {
+                        (step, step - 1)
+                    };
+                    let f = flags.get(ahead_of).copied().unwrap_or(1);
+                    let stop = if f & 1 == 1 {
+                        let free = f & 2 != 0;
+                        Stop {
+                            k: 0,
+                            free,
+                            corner: if free {
+                                corner(f & 16 != 0, f & 4 != 0, f & 8 != 0)
+                            } else {
+                                None
+                            },
+                        }
+                    } else if let Some(ahead) = next {
+                        Stop {
+                            k: ahead.k + 1,
+                            ..ahead
+                        }
+                    } else {
+                        continue;
+                    };
+                    next = Some(stop);
+                    let (y, x) = if dir < 2 { (line, at) } else { (at, line) };
+                    if let Some(entry) = table.get_mut(4 * (y * row_len + x) + dir) {
+                        *entry = pack(stop);
+                    }
+                }
+            }
         }
+        table
     }
 
     /// The number of padded cells.
@@ -368,9 +515,14 @@ impl Query<'_> {
         };
         let vertical = |s: isize| (s, 0);
         let horizontal = |s: isize| (0, s);
+        let base = 4 * (y * m.row_len + x);
+        let entry = |r: usize| m.jumps.get(base + r).copied().unwrap_or(LONG);
         match (dy, dx) {
             (0, 1) => {
-                let stop = scan_up(&m.rows, GUARD + y * m.row_len + x + 1, m.row_len);
+                let stop = match entry(0) {
+                    LONG => scan_up(&m.rows, GUARD + y * m.row_len + x + 1, m.row_len),
+                    e => unpack(e),
+                };
                 let end = x + 1 + stop.k;
                 if goal_y == y && goal_x > x && goal_x <= end {
                     Some((y, goal_x, None))
@@ -379,7 +531,10 @@ impl Query<'_> {
                 }
             }
             (0, -1) => {
-                let stop = scan_down(&m.rows, GUARD + y * m.row_len + x - 1, m.row_len);
+                let stop = match entry(1) {
+                    LONG => scan_down(&m.rows, GUARD + y * m.row_len + x - 1, m.row_len),
+                    e => unpack(e),
+                };
                 let end = x - 1 - stop.k;
                 if goal_y == y && goal_x < x && goal_x >= end {
                     Some((y, goal_x, None))
@@ -388,7 +543,10 @@ impl Query<'_> {
                 }
             }
             (1, _) => {
-                let stop = scan_up(&m.cols, GUARD + x * m.col_len + y + 1, m.col_len);
+                let stop = match entry(2) {
+                    LONG => scan_up(&m.cols, GUARD + x * m.col_len + y + 1, m.col_len),
+                    e => unpack(e),
+                };
                 let end = y + 1 + stop.k;
                 if goal_x == x && goal_y > y && goal_y <= end {
                     Some((goal_y, x, None))
@@ -397,7 +555,10 @@ impl Query<'_> {
                 }
             }
             _ => {
-                let stop = scan_down(&m.cols, GUARD + x * m.col_len + y - 1, m.col_len);
+                let stop = match entry(3) {
+                    LONG => scan_down(&m.cols, GUARD + x * m.col_len + y - 1, m.col_len),
+                    e => unpack(e),
+                };
                 let end = y - 1 - stop.k;
                 if goal_x == x && goal_y < y && goal_y >= end {
                     Some((goal_y, x, None))
@@ -799,8 +960,9 @@ impl JumpPointSearch {
     /// including when `start` or `goal` is outside the grid or not passable. `start == goal`
     /// (passable) gives the one-cell path of length 0.
     ///
-    /// The first call on a space builds its jump masks (`O(cells)`, kept in the space for
-    /// later queries); each query then costs what it explores.
+    /// The first call on a space builds its jump masks and its table of precomputed straight
+    /// jumps (`O(cells)`, 4.25 bytes per cell, kept in the space for later queries); each
+    /// query then costs what it explores.
     ///
     /// # Panics
     ///
@@ -1152,6 +1314,50 @@ mod tests {
         assert!(checked > 20, "{checked}");
         assert_eq!(u64::of(Octile::new(KEY_LIMIT, 0)), None);
         assert_eq!(u64::of(Octile::new(0, KEY_LIMIT)), None);
+    }
+
+    /// Every entry of the precomputed jump table is the stop the scans find, and jumps too
+    /// long to pack fall back to the scans.
+    #[test]
+    fn jump_table_matches_scans() {
+        let mut seed = 0x9e37_79b9_u64;
+        let mut next = move || {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            usize::try_from(seed >> 33).unwrap()
+        };
+        for _ in 0..100 {
+            let (w, h) = (1 + next() % 140, 1 + next() % 140);
+            let density = next() % 60;
+            let grid = Grid::from_fn(w, h, |_| next() % 100 >= density).unwrap();
+            let space = GridSpace::octile(&grid, |&free| free);
+            let m = space.jump_masks();
+            for y in 1..=h {
+                for x in 1..=w {
+                    if !bit_set(&m.rows, GUARD + y * m.row_len + x) {
+                        continue;
+                    }
+                    let scans = [
+                        scan_up(&m.rows, GUARD + y * m.row_len + x + 1, m.row_len),
+                        scan_down(&m.rows, GUARD + y * m.row_len + x - 1, m.row_len),
+                        scan_up(&m.cols, GUARD + x * m.col_len + y + 1, m.col_len),
+                        scan_down(&m.cols, GUARD + x * m.col_len + y - 1, m.col_len),
+                    ];
+                    for (r, mut scan) in scans.into_iter().enumerate() {
+                        // A blocked stop's corner is never read.
+                        scan.corner = scan.corner.filter(|_| scan.free);
+                        let entry = m.jumps[4 * (y * m.row_len + x) + r];
+                        assert_eq!(entry, pack(scan), "({y}, {x}) direction {r}");
+                    }
+                }
+            }
+        }
+        let grid = Grid::new(9000, 1, true).unwrap();
+        let space = GridSpace::octile(&grid, |&free| free);
+        let found = JumpPointSearch::new()
+            .search(&space, Pos::new(0, 0), Pos::new(0, 8999))
+            .unwrap();
+        assert_eq!(found.length(), Octile::new(8999, 0));
+        assert_eq!(space.jump_masks().jumps[4 * (1 + 1)], LONG);
     }
 
     /// The exact-comparison fallback gives the same answers as the fast keys.
