@@ -279,6 +279,12 @@ pub(crate) trait Slots<Sp: StateSpace, R> {
     /// Whether the query holds more records than the table's state limit (never for dense
     /// storage, whose arrays are allocated up front).
     fn over_limit(&self) -> bool;
+    /// The state in `slot`, a slot this query handed out.
+    ///
+    /// # Panics
+    ///
+    /// If the space breaks the [`StateSpace`] dense-numbering contract.
+    fn state(&self, space: &Sp, slot: usize) -> Sp::State;
     /// Calls `visit(records, preds, next, cost, next_slot)` for each successor of `state`.
     fn expand(
         &mut self,
@@ -310,6 +316,12 @@ impl<Sp: StateSpace, R> Slots<Sp, R> for DenseSlots<'_, R> {
     #[inline]
     fn over_limit(&self) -> bool {
         false
+    }
+    #[inline]
+    fn state(&self, space: &Sp, slot: usize) -> Sp::State {
+        space
+            .dense_state(slot)
+            .expect("dense_state inverts dense_index (the StateSpace contract)")
     }
     #[expect(
         clippy::inline_always,
@@ -350,6 +362,12 @@ impl<Sp: StateSpace, R: Fresh> Slots<Sp, R> for HashedSlots<'_, Sp::State, R> {
     fn over_limit(&self) -> bool {
         self.0.records.len() > self.0.state_limit
     }
+    #[inline]
+    fn state(&self, space: &Sp, slot: usize) -> Sp::State {
+        self.0
+            .state(space, slot)
+            .expect("every slot handed out has a state")
+    }
     #[expect(
         clippy::inline_always,
         reason = "measured: without it the successor closure is not inlined into the engine loop"
@@ -388,6 +406,12 @@ impl<Sp: StateSpace, R: Fresh> Slots<Sp, R> for PagedSlots<'_, Sp::State, R> {
     #[inline]
     fn over_limit(&self) -> bool {
         self.0.records.len() > self.0.state_limit
+    }
+    #[inline]
+    fn state(&self, space: &Sp, slot: usize) -> Sp::State {
+        self.0
+            .state(space, slot)
+            .expect("every slot handed out has a state")
     }
     #[expect(
         clippy::inline_always,
