@@ -344,3 +344,57 @@ fn a_state_limit_stops_an_exploding_search() {
     assert!(!found.is_truncated());
     assert_eq!(found.goal_distance(), Some(4));
 }
+
+// ---------------------------------------------------------------------------------------------
+// 7. A numbered space without the inverse numbering
+// ---------------------------------------------------------------------------------------------
+
+/// A line of states `0..=20` with exact octile costs (odd steps diagonal), numbered densely
+/// but without `dense_state`: the trait's defaults allow that (paths then come back `None`).
+struct NumberedLine;
+
+impl StateSpace for NumberedLine {
+    type State = u32;
+    type Cost = gridpath::Octile;
+    fn successors(&self, n: u32, mut visit: impl FnMut(u32, gridpath::Octile)) {
+        if n < 20 {
+            let step = if n % 2 == 0 {
+                gridpath::Octile::STRAIGHT
+            } else {
+                gridpath::Octile::DIAGONAL
+            };
+            visit(n + 1, step);
+        }
+    }
+    fn dense_bound(&self) -> Option<usize> {
+        Some(21)
+    }
+    fn dense_index(&self, n: u32) -> usize {
+        n as usize
+    }
+}
+
+#[test]
+fn engines_that_read_states_back_fall_back_when_the_numbering_has_no_inverse() {
+    // The radix heap keeps slots, not states; without `dense_state` the weighted engines keep
+    // their records hashed instead, and answer the same.
+    let mut astar = gridpath::AStar::new();
+    let found = astar.search(
+        &NumberedLine,
+        [0],
+        |n| n == 20,
+        |_| gridpath::Octile::new(0, 0),
+    );
+    assert_eq!(found.goal_distance(), Some(gridpath::Octile::new(10, 10)));
+    assert_eq!(found.storage(), Storage::Hashed);
+    let mut dijkstra = Dijkstra::new();
+    let found = dijkstra.search(&NumberedLine, [0], |n| n == 20);
+    assert_eq!(found.goal_distance(), Some(gridpath::Octile::new(10, 10)));
+    // Breadth-first search never reads states back: it stays dense.
+    let mut bfs = Bfs::new();
+    let found = bfs.search(&NumberedLine, [0], |n| n == 20);
+    assert_eq!(
+        (found.goal_distance(), found.storage()),
+        (Some(20), Storage::Dense)
+    );
+}

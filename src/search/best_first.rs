@@ -42,7 +42,8 @@ impl<S, C> Default for Weighted<S, C> {
 impl<S: Copy + Eq + core::hash::Hash, C: Cost> Weighted<S, C> {
     /// Prepares for a query on `space` and returns its open mark (its closed mark is one more).
     fn begin<Sp: StateSpace<State = S>>(&mut self, space: &Sp) -> Mark {
-        self.table.begin(space, WEIGHTED_MARKS, WEIGHTED_MARKS);
+        self.table
+            .begin_reading_states(space, WEIGHTED_MARKS, WEIGHTED_MARKS);
         match self.table.mode {
             // Never cleared: a distance is read only where the mark is current.
             Mode::Dense => self.dists.resize(self.table.records.len(), C::ZERO),
@@ -106,12 +107,12 @@ struct Entry<S, C> {
     slot: u32,
 }
 
-/// What a frontier gives back: the state, its slot, and the `g` it was queued with if the
-/// frontier kept it (keyed entries do not: the loop reads the record's distance instead, see
-/// [`run`]).
+/// What a frontier gives back: the slot, and the state and the `g` it was queued with if the
+/// frontier kept them. Keyed entries keep neither: the loop reads the record's distance and
+/// the slot's state instead, see [`run`].
 #[derive(Debug, Clone, Copy)]
 struct Popped<S, C> {
-    state: S,
+    state: Option<S>,
     slot: u32,
     g: Option<C>,
 }
@@ -120,18 +121,18 @@ impl<S, C> From<Entry<S, C>> for Popped<S, C> {
     #[inline]
     fn from(entry: Entry<S, C>) -> Self {
         Popped {
-            state: entry.state,
+            state: Some(entry.state),
             slot: entry.slot,
             g: Some(entry.g),
         }
     }
 }
 
-impl<S, C> From<Keyed<S>> for Popped<S, C> {
+impl<S, C> From<Keyed> for Popped<S, C> {
     #[inline]
-    fn from(entry: Keyed<S>) -> Self {
+    fn from(entry: Keyed) -> Self {
         Popped {
-            state: entry.state,
+            state: None,
             slot: entry.slot,
             g: None,
         }
@@ -166,20 +167,20 @@ impl<S, C: Ord> Ord for HeapEntry<S, C> {
 
 /// Binary-heap order for keyed entries: smallest key first.
 #[derive(Debug, Clone, Copy)]
-struct MinKey<S>(Keyed<S>);
+struct MinKey(Keyed);
 
-impl<S> PartialEq for MinKey<S> {
+impl PartialEq for MinKey {
     fn eq(&self, other: &Self) -> bool {
         self.0.key == other.0.key
     }
 }
-impl<S> Eq for MinKey<S> {}
-impl<S> PartialOrd for MinKey<S> {
+impl Eq for MinKey {}
+impl PartialOrd for MinKey {
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
 }
-impl<S> Ord for MinKey<S> {
+impl Ord for MinKey {
     fn cmp(&self, other: &Self) -> Ordering {
         other.0.key.cmp(&self.0.key)
     }
@@ -222,8 +223,8 @@ struct Buckets<S, C> {
     /// …and none above `top`; `top − cursor` is less than the ring's length.
     top: u64,
     len: usize,
-    radix: Radix<S>,
-    keyed: BinaryHeap<MinKey<S>>,
+    radix: Radix,
+    keyed: BinaryHeap<MinKey>,
     /// Entries whose `f` has no sort key.
     heap: BinaryHeap<HeapEntry<S, C>>,
 }
@@ -286,7 +287,6 @@ impl<S: Copy, C: Cost> Buckets<S, C> {
         };
         let keyed = Keyed {
             key,
-            state: entry.state,
             slot: entry.slot,
         };
         match self.tier {
@@ -323,7 +323,7 @@ impl<S: Copy, C: Cost> Buckets<S, C> {
             .sum::<usize>()
             + self.ring.capacity() * size_of::<Vec<Entry<S, C>>>()
             + self.radix.heap_bytes()
-            + self.keyed.capacity() * size_of::<MinKey<S>>()
+            + self.keyed.capacity() * size_of::<MinKey>()
             + self.heap.capacity() * size_of::<HeapEntry<S, C>>()
     }
 
@@ -509,7 +509,7 @@ fn run<Sp: StateSpace>(
     }
     let mut expanded = 0;
     while let Some(Popped {
-        state,
+        state: queued_state,
         slot,
         g: queued,
     }) = frontier.pop()
@@ -524,6 +524,10 @@ fn run<Sp: StateSpace>(
             continue;
         }
         *mark = closed;
+        let state = match queued_state {
+            Some(state) => state,
+            None => slots.state(space, slot as usize),
+        };
         if goal(state) {
             return Outcome::ended(Some((state, slot as usize)), expanded);
         }

@@ -122,7 +122,35 @@ impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
     /// Prepares for a query on `space`. `used` is how far the previous query's marks reached
     /// past its epoch; `need` how far this query's marks may reach past the new one.
     pub(crate) fn begin<Sp: StateSpace<State = S>>(&mut self, space: &Sp, used: u32, need: u32) {
-        if let Some(bound) = space.dense_bound().filter(|&bound| bound <= MAX_DENSE) {
+        self.begin_for(space, used, need, false);
+    }
+
+    /// [`Table::begin`] for an engine that reads states back from slots
+    /// ([`Slots::state`]): a space that numbers its states but cannot turn a number back into
+    /// a state (`dense_state` / `layer_state` left at their defaults) is searched hashed, which
+    /// keeps the states, instead of failing.
+    pub(crate) fn begin_reading_states<Sp: StateSpace<State = S>>(
+        &mut self,
+        space: &Sp,
+        used: u32,
+        need: u32,
+    ) {
+        self.begin_for(space, used, need, true);
+    }
+
+    fn begin_for<Sp: StateSpace<State = S>>(
+        &mut self,
+        space: &Sp,
+        used: u32,
+        need: u32,
+        reads_states: bool,
+    ) {
+        // Probe the inverse once per query: index 0 is a state of every numbered grid space.
+        let dense = space
+            .dense_bound()
+            .filter(|&bound| bound <= MAX_DENSE)
+            .filter(|_| !reads_states || space.dense_state(0).is_some());
+        if let Some(bound) = dense {
             if self.mode == Mode::Dense && self.records.len() == bound {
                 match self.epoch.checked_add(used) {
                     Some(epoch)
@@ -146,11 +174,9 @@ impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
             // the search reaches, rather than abort.
         }
         // Indices within a layer must fit u32 pages of PAGE records.
-        self.mode = if space.layer_size().is_some_and(|size| size <= MAX_DENSE) {
-            Mode::Paged
-        } else {
-            Mode::Hashed
-        };
+        let layered = space.layer_size().is_some_and(|size| size <= MAX_DENSE)
+            && (!reads_states || space.layer_state(0, 0).is_some());
+        self.mode = if layered { Mode::Paged } else { Mode::Hashed };
         self.map.clear();
         self.states.clear();
         self.pages.clear();
@@ -279,6 +305,12 @@ pub(crate) trait Slots<Sp: StateSpace, R> {
     /// Whether the query holds more records than the table's state limit (never for dense
     /// storage, whose arrays are allocated up front).
     fn over_limit(&self) -> bool;
+    /// The state in `slot`, a slot this query handed out.
+    ///
+    /// # Panics
+    ///
+    /// If the space breaks the [`StateSpace`] dense-numbering contract.
+    fn state(&self, space: &Sp, slot: usize) -> Sp::State;
     /// Calls `visit(records, preds, next, cost, next_slot)` for each successor of `state`.
     fn expand(
         &mut self,
@@ -310,6 +342,12 @@ impl<Sp: StateSpace, R> Slots<Sp, R> for DenseSlots<'_, R> {
     #[inline]
     fn over_limit(&self) -> bool {
         false
+    }
+    #[inline]
+    fn state(&self, space: &Sp, slot: usize) -> Sp::State {
+        space
+            .dense_state(slot)
+            .expect("dense_state inverts dense_index (the StateSpace contract)")
     }
     #[expect(
         clippy::inline_always,
@@ -350,6 +388,12 @@ impl<Sp: StateSpace, R: Fresh> Slots<Sp, R> for HashedSlots<'_, Sp::State, R> {
     fn over_limit(&self) -> bool {
         self.0.records.len() > self.0.state_limit
     }
+    #[inline]
+    fn state(&self, space: &Sp, slot: usize) -> Sp::State {
+        self.0
+            .state(space, slot)
+            .expect("every slot handed out has a state")
+    }
     #[expect(
         clippy::inline_always,
         reason = "measured: without it the successor closure is not inlined into the engine loop"
@@ -388,6 +432,12 @@ impl<Sp: StateSpace, R: Fresh> Slots<Sp, R> for PagedSlots<'_, Sp::State, R> {
     #[inline]
     fn over_limit(&self) -> bool {
         self.0.records.len() > self.0.state_limit
+    }
+    #[inline]
+    fn state(&self, space: &Sp, slot: usize) -> Sp::State {
+        self.0
+            .state(space, slot)
+            .expect("every slot handed out has a state")
     }
     #[expect(
         clippy::inline_always,
