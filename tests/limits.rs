@@ -358,7 +358,7 @@ impl StateSpace for NumberedLine {
     type Cost = gridpath::Octile;
     fn successors(&self, n: u32, mut visit: impl FnMut(u32, gridpath::Octile)) {
         if n < 20 {
-            let step = if n % 2 == 0 {
+            let step = if n.is_multiple_of(2) {
                 gridpath::Octile::STRAIGHT
             } else {
                 gridpath::Octile::DIAGONAL
