@@ -373,57 +373,35 @@ impl<Sp: StateSpace, R> Slots<Sp, R> for DenseSlots<'_, R> {
     }
 }
 
-pub(crate) struct HashedSlots<'t, S, R>(pub(crate) &'t mut Table<S, R>);
+/// Slots for the two modes whose records grow with what the query reaches: paged (`PAGED`)
+/// and hashed. They differ only in how a state finds its slot, decided at compile time.
+pub(crate) struct GrowingSlots<'t, S, R, const PAGED: bool>(pub(crate) &'t mut Table<S, R>);
 
-impl<Sp: StateSpace, R: Fresh> Slots<Sp, R> for HashedSlots<'_, Sp::State, R> {
-    #[inline]
-    fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize> {
-        space.contains(state).then(|| self.0.hashed_slot(state))
-    }
-    #[inline]
-    fn parts(&mut self) -> (&mut [R], &mut [u32]) {
-        (&mut self.0.records, &mut self.0.preds)
-    }
-    #[inline]
-    fn over_limit(&self) -> bool {
-        self.0.records.len() > self.0.state_limit
-    }
-    #[inline]
-    fn state(&self, space: &Sp, slot: usize) -> Sp::State {
-        self.0
-            .state(space, slot)
-            .expect("every slot handed out has a state")
-    }
+impl<S: Copy + Eq + Hash, R: Fresh, const PAGED: bool> GrowingSlots<'_, S, R, PAGED> {
+    /// The slot of `state`, handing out a fresh one (or a fresh page) if it has none.
     #[expect(
         clippy::inline_always,
-        reason = "measured: without it the successor closure is not inlined into the engine loop"
+        reason = "once per successor; the mode branch is a constant"
     )]
     #[inline(always)]
-    fn expand(
-        &mut self,
-        space: &Sp,
-        state: Sp::State,
-        _slot: usize,
-        mut visit: impl FnMut(&mut [R], &mut [u32], Sp::State, Sp::Cost, usize),
-    ) {
-        let table = &mut *self.0;
-        space.successors(state, |next, cost| {
-            let next_slot = table.hashed_slot(next);
-            visit(&mut table.records, &mut table.preds, next, cost, next_slot);
-        });
+    fn slot_of<Sp: StateSpace<State = S>>(table: &mut Table<S, R>, space: &Sp, state: S) -> usize {
+        if PAGED {
+            let (layer, index) = space.layer_index(state);
+            table.paged_slot(layer, index)
+        } else {
+            table.hashed_slot(state)
+        }
     }
 }
 
-pub(crate) struct PagedSlots<'t, S, R>(pub(crate) &'t mut Table<S, R>);
-
-impl<Sp: StateSpace, R: Fresh> Slots<Sp, R> for PagedSlots<'_, Sp::State, R> {
+impl<Sp: StateSpace, R: Fresh, const PAGED: bool> Slots<Sp, R>
+    for GrowingSlots<'_, Sp::State, R, PAGED>
+{
     #[inline]
     fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize> {
-        if !space.contains(state) {
-            return None;
-        }
-        let (layer, index) = space.layer_index(state);
-        Some(self.0.paged_slot(layer, index))
+        space
+            .contains(state)
+            .then(|| Self::slot_of(self.0, space, state))
     }
     #[inline]
     fn parts(&mut self) -> (&mut [R], &mut [u32]) {
@@ -453,8 +431,7 @@ impl<Sp: StateSpace, R: Fresh> Slots<Sp, R> for PagedSlots<'_, Sp::State, R> {
     ) {
         let table = &mut *self.0;
         space.successors(state, |next, cost| {
-            let (layer, index) = space.layer_index(next);
-            let next_slot = table.paged_slot(layer, index);
+            let next_slot = Self::slot_of(table, space, next);
             visit(&mut table.records, &mut table.preds, next, cost, next_slot);
         });
     }
@@ -472,11 +449,11 @@ macro_rules! with_slots {
                 $body
             }
             $crate::search::table::Mode::Paged => {
-                let $slots = $crate::search::table::PagedSlots(&mut $table);
+                let $slots = $crate::search::table::GrowingSlots::<_, _, true>(&mut $table);
                 $body
             }
             $crate::search::table::Mode::Hashed => {
-                let $slots = $crate::search::table::HashedSlots(&mut $table);
+                let $slots = $crate::search::table::GrowingSlots::<_, _, false>(&mut $table);
                 $body
             }
         }
