@@ -313,15 +313,22 @@ fn workspace_reuse_past_epoch_wrap() {
     }
 }
 
-/// A space built with another move set is refused.
+/// A space built with another move set is answered by A* (no panic), with the same lengths.
 #[test]
-#[should_panic(expected = "no-corner-cutting")]
-fn other_move_sets_panic() {
-    let grid = parse("..\n..\n");
-    let space = GridSpace::with_rule(
-        &grid,
+fn other_move_sets_are_answered_by_astar() {
+    let grid = parse("...\n.#.\n...\n");
+    for moves in [
         gridpath::Moves::four(),
-        gridpath::OctileSteps(|&f: &bool| f),
-    );
-    let _ = JumpPointSearch::new().search(&space, Pos::new(0, 0), Pos::new(1, 1));
+        gridpath::Moves::eight(gridpath::DiagonalRule::Always),
+    ] {
+        let space =
+            GridSpace::with_rule(&grid, moves.clone(), gridpath::OctileSteps(|&f: &bool| f));
+        let (start, goal) = (Pos::new(0, 0), Pos::new(2, 2));
+        let found = JumpPointSearch::new().search(&space, start, goal).unwrap();
+        let mut astar = AStar::new();
+        let reference = astar.search(&space, [start], |p| p == goal, heuristic::octile(goal));
+        assert_eq!(Some(found.length()), reference.goal_distance(), "{moves:?}");
+        assert_eq!(found.path().first(), Some(&start));
+        assert_eq!(found.path().last(), Some(&goal));
+    }
 }

@@ -1,7 +1,7 @@
 //! Jump Point Search for uniform-cost 8-connected grids without corner cutting.
 //!
-//! [`JumpPointSearch`] answers the same queries as [`AStar`](crate::AStar) on
-//! [`GridSpace::octile`] with [`heuristic::octile`](crate::heuristic::octile) — the Moving AI
+//! [`JumpPointSearch`] answers the same queries as [`AStar`] on
+//! [`GridSpace::octile`] with [`heuristic::octile`] — the Moving AI
 //! movement model: 8-connected, a straight step costs 1 and a diagonal step √2, and a diagonal
 //! step is legal only if the target cell *and both* orthogonal cells beside it are free — and
 //! returns the same optimal [`Octile`] lengths, exactly. It gets there by expanding only *jump
@@ -77,7 +77,7 @@
 //! the heuristic stays consistent. Every shortest path has a diagonal-first twin whose turning
 //! points are jump points or lie on such walks (the classic JPS argument, with the rules
 //! above), so the first time the goal leaves the open list its length is optimal. The property
-//! tests in `tests/jps.rs` compare every length against [`AStar`](crate::AStar) on random
+//! tests in `tests/jps.rs` compare every length against [`AStar`] on random
 //! grids, and `examples/movingai.rs --engine jps` reproduces all 34,537 Moving AI lengths.
 //!
 //! [`JumpPath::path`] rebuilds the cells: for a link whose two ends are not on one line at
@@ -169,7 +169,8 @@ use core::f64::consts::SQRT_2;
 use std::collections::BinaryHeap;
 
 use crate::grid::{DiagonalRule, GridSpace, OctileSteps, Pos};
-use crate::{Cost, Octile};
+use crate::search::heuristic;
+use crate::{AStar, Cost, Octile};
 
 /// Bits before the first cell of each mask: a zero word, so that windows reaching before the
 /// first row's blocked border stay in range.
@@ -964,11 +965,13 @@ impl JumpPointSearch {
     /// jumps (`O(cells)`, 4.25 bytes per cell, kept in the space for later queries); each
     /// query then costs what it explores.
     ///
-    /// # Panics
+    /// # Other spaces
     ///
-    /// If `space`'s move set is not all eight directions with
-    /// [`DiagonalRule::NoCornerCutting`] (as [`GridSpace::octile`] makes it), or if the grid
-    /// with its border, `(height + 2) × (width + 2)` cells, has `u32::MAX` cells or more.
+    /// Jump Point Search covers the model of [`GridSpace::octile`]: all eight directions with
+    /// [`DiagonalRule::NoCornerCutting`], and grids whose bordered size,
+    /// `(height + 2) × (width + 2)`, stays below `u32::MAX` cells. For any other space the same
+    /// call answers with [`AStar`] and the octile heuristic instead — the same optimal lengths at
+    /// A*'s speed, every cell of the path a jump point — rather than fail.
     ///
     /// # Examples
     ///
@@ -1000,13 +1003,14 @@ impl JumpPointSearch {
         start: Pos,
         goal: Pos,
     ) -> Option<JumpPath> {
-        let moves = space.moves();
-        assert!(
-            moves.dirs().len() == 8 && moves.rule() == DiagonalRule::NoCornerCutting,
-            "JumpPointSearch needs the 8-connected no-corner-cutting moves of GridSpace::octile"
-        );
         if !space.is_passable(start) || !space.is_passable(goal) {
             return None;
+        }
+        let moves = space.moves();
+        let bordered = (space.grid().height() + 2).checked_mul(space.grid().width() + 2);
+        let fits = bordered.is_some_and(|n| u32::try_from(n).is_ok_and(|n| n < NONE));
+        if moves.dirs().len() != 8 || moves.rule() != DiagonalRule::NoCornerCutting || !fits {
+            return Self::by_astar(space, start, goal);
         }
         if start == goal {
             return Some(JumpPath {
@@ -1016,10 +1020,6 @@ impl JumpPointSearch {
             });
         }
         let masks = space.jump_masks();
-        assert!(
-            u32::try_from(masks.cells()).is_ok_and(|n| n < NONE),
-            "JumpPointSearch needs (height + 2) × (width + 2) < u32::MAX"
-        );
         let query = Query {
             masks,
             goal_y: goal.row as usize + 1,
@@ -1030,6 +1030,22 @@ impl JumpPointSearch {
             return found;
         }
         self.run::<Octile>(&query, start).ok().flatten()
+    }
+
+    /// The answer for a space Jump Point Search does not cover, from A* with the octile
+    /// heuristic (admissible for every move set): every cell of the path is a jump point.
+    fn by_astar<T, F: Fn(&T) -> bool>(
+        space: &GridSpace<'_, T, OctileSteps<F>>,
+        start: Pos,
+        goal: Pos,
+    ) -> Option<JumpPath> {
+        let mut astar = AStar::new();
+        let found = astar.search(space, [start], |p| p == goal, heuristic::octile(goal));
+        Some(JumpPath {
+            length: found.goal_distance()?,
+            jump_points: found.path()?,
+            expanded: found.expanded(),
+        })
     }
 
     /// Starts a query: makes room for `cells` records and moves the epoch past the last
