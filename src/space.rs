@@ -94,8 +94,11 @@ pub trait StateSpace {
     }
 
     /// The state with dense index `index`, the inverse of [`StateSpace::dense_index`]. Only
-    /// called when [`StateSpace::dense_bound`] is `Some`, to rebuild paths; the default returns
-    /// `None`.
+    /// called when [`StateSpace::dense_bound`] is `Some`: to rebuild paths, and by the weighted
+    /// engines (Dijkstra, A*, 0-1 BFS), whose queues keep slots rather than states. The default
+    /// returns `None`; engines probe index 0 once per query, and a space that returns `None`
+    /// there is searched with hashed records by the weighted engines (paths come back `None`).
+    /// If you implement it, it must invert `dense_index` for every state.
     fn dense_state(&self, index: usize) -> Option<Self::State> {
         let _ = index;
         None
@@ -141,7 +144,9 @@ pub trait StateSpace {
     }
 
     /// The state with layer `layer` and index `index`, the inverse of
-    /// [`StateSpace::layer_index`]; used to rebuild paths. The default returns `None`.
+    /// [`StateSpace::layer_index`]; used to rebuild paths and by the weighted engines, like
+    /// [`StateSpace::dense_state`] (the same probe, at layer 0 and index 0). The default returns
+    /// `None`.
     fn layer_state(&self, layer: u64, index: usize) -> Option<Self::State> {
         let _ = (layer, index);
         None

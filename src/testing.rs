@@ -144,11 +144,33 @@ impl TestCell for Option<u32> {
 // Strategies
 // ---------------------------------------------------------------------------------------------
 
-fn check_sizes(rows: &RangeInclusive<usize>, cols: &RangeInclusive<usize>) {
+/// Checks the size ranges a strategy was given, so that every grid it draws can be built:
+/// `cells(rows, cols)` is the number of cells of the largest grid.
+fn check_sizes(
+    rows: &RangeInclusive<usize>,
+    cols: &RangeInclusive<usize>,
+    cells: impl Fn(usize, usize) -> Option<usize>,
+) {
     assert!(
         *rows.start() >= 1 && *cols.start() >= 1 && !rows.is_empty() && !cols.is_empty(),
         "grid sizes must be non-empty ranges starting at 1 or more, got {rows:?} × {cols:?}"
     );
+    assert!(
+        cells(*rows.end(), *cols.end()).is_some_and(|n| n <= Grid::<()>::MAX_CELLS),
+        "the largest grid, {rows:?} × {cols:?}, has more than Grid::MAX_CELLS cells"
+    );
+}
+
+/// Cells of a `rows × cols` grid.
+fn grid_cells(rows: usize, cols: usize) -> Option<usize> {
+    rows.checked_mul(cols)
+}
+
+/// Cells of the cell grid of a maze of `rows × cols` rooms.
+fn maze_cells(rows: usize, cols: usize) -> Option<usize> {
+    rows.checked_mul(2)?
+        .checked_add(1)?
+        .checked_mul(cols.checked_mul(2)?.checked_add(1)?)
 }
 
 /// Grids of `rows × cols` cells (each drawn from its range), each cell a wall with probability
@@ -158,7 +180,8 @@ fn check_sizes(rows: &RangeInclusive<usize>, cols: &RangeInclusive<usize>) {
 ///
 /// # Panics
 ///
-/// If a size range is empty or starts at 0, or `wall_percent > 100`.
+/// If a size range is empty or starts at 0, the largest grid would exceed
+/// [`Grid::MAX_CELLS`], or `wall_percent > 100`.
 ///
 /// # Examples
 ///
@@ -179,7 +202,7 @@ pub fn grids(
     cols: RangeInclusive<usize>,
     wall_percent: u8,
 ) -> impl Strategy<Value = Grid<bool>> {
-    check_sizes(&rows, &cols);
+    check_sizes(&rows, &cols, grid_cells);
     assert!(
         wall_percent <= 100,
         "wall_percent must be at most 100, got {wall_percent}"
@@ -201,7 +224,8 @@ pub fn grids(
 ///
 /// # Panics
 ///
-/// If a size range is empty or starts at 0, `wall_percent > 100`, or `max_cost == 0`.
+/// If a size range is empty or starts at 0, the largest grid would exceed
+/// [`Grid::MAX_CELLS`], `wall_percent > 100`, or `max_cost == 0`.
 ///
 /// # Examples
 ///
@@ -220,7 +244,7 @@ pub fn terrain_grids(
     wall_percent: u8,
     max_cost: u32,
 ) -> impl Strategy<Value = Grid<Option<u32>>> {
-    check_sizes(&rows, &cols);
+    check_sizes(&rows, &cols, grid_cells);
     assert!(
         wall_percent <= 100,
         "wall_percent must be at most 100, got {wall_percent}"
@@ -244,7 +268,8 @@ pub fn terrain_grids(
 ///
 /// # Panics
 ///
-/// If a size range is empty or starts at 0.
+/// If a size range is empty or starts at 0, or the largest maze's cell grid would exceed
+/// [`Grid::MAX_CELLS`].
 ///
 /// # Examples
 ///
@@ -263,7 +288,7 @@ pub fn mazes(
     room_rows: RangeInclusive<usize>,
     room_cols: RangeInclusive<usize>,
 ) -> impl Strategy<Value = Grid<bool>> {
-    check_sizes(&room_rows, &room_cols);
+    check_sizes(&room_rows, &room_cols, maze_cells);
     // MINSTD's seed 0 is a fixed point: draw 1..modulus.
     let seeds = 1..MinStd::MODULUS;
     let algorithms = 0..Algorithm::ALL.len();
