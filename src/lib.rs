@@ -246,7 +246,7 @@ pub use search::{
     AStar, Bfs, Dfs, Dijkstra, JumpPath, JumpPointSearch, Search, Storage, ZeroOneBfs, goal,
     heuristic,
 };
-pub use space::{Hashed, StateSpace};
+pub use space::{DenseNumbering, Hashed, LayeredNumbering, Layout, Number, Numbering, StateSpace};
 
 /// The README's examples, compiled and run as doc tests.
 #[cfg(doctest)]

@@ -30,6 +30,20 @@ use proptest::prelude::*;
 use proptest::sample::subsequence;
 use proptest::test_runner::TestCaseError;
 
+/// The dense bound of a space's numbering, if it has a dense one.
+trait DenseBound {
+    fn dense_bound(&self) -> Option<usize>;
+}
+
+impl<Sp: StateSpace> DenseBound for Sp {
+    fn dense_bound(&self) -> Option<usize> {
+        match gridpath::Numbering::layout(&self.numbering()?) {
+            gridpath::Layout::Dense { bound } => Some(bound),
+            gridpath::Layout::Layered { .. } => None,
+        }
+    }
+}
+
 /// Cases per property: 8 properties × 500 = 4,000 cases. Set `PROPTEST_CASES` for a longer run.
 const CASES: u32 = 500;
 

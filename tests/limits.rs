@@ -12,8 +12,23 @@ use gridpath::adapt::{KeyCell, Keys, WallBreaks, WithBreaks};
 use gridpath::input::Input;
 use gridpath::maze::Maze;
 use gridpath::{
-    Bfs, Cost, Dijkstra, Error, Grid, GridSpace, Hashed, Moves, Pos, StateSpace, Storage,
+    Bfs, Cost, DenseNumbering, Dijkstra, Error, Grid, GridSpace, Hashed, Moves, Numbering, Pos,
+    StateSpace, Storage,
 };
+
+/// The dense bound of a space's numbering, if it has a dense one.
+trait DenseBound {
+    fn dense_bound(&self) -> Option<usize>;
+}
+
+impl<Sp: StateSpace> DenseBound for Sp {
+    fn dense_bound(&self) -> Option<usize> {
+        match self.numbering()?.layout() {
+            gridpath::Layout::Dense { bound } => Some(bound),
+            gridpath::Layout::Layered { .. } => None,
+        }
+    }
+}
 
 // ---------------------------------------------------------------------------------------------
 // 1. Sizes
@@ -128,7 +143,7 @@ fn key_sets_past_the_dense_limit_use_paged_storage() {
 #[test]
 fn a_dense_limit_above_u32_slots_still_falls_back() {
     // 40 kinds over 100 cells: 100 × 2^40 states fit `usize` and the raised limit, but not
-    // `u32` slots. The engine must not try to allocate them.
+    // `u32` slots. The numbering is layered, and the engine must not try to allocate them.
     let mut cells = vec![b'.'; 100];
     for (i, cell) in cells.iter_mut().take(40).enumerate() {
         // Kinds 0..40 as raw key cells (letters only reach 26).
@@ -145,7 +160,7 @@ fn a_dense_limit_above_u32_slots_still_falls_back() {
     })
     .unwrap()
     .with_dense_limit(usize::MAX);
-    assert_eq!(space.dense_bound(), Some(100 << 40));
+    assert_eq!(space.dense_bound(), None);
     let mut bfs = Bfs::new();
     let found = bfs.search(&space, [space.start(Pos::new(0, 0))], |s| s.state.col == 99);
     assert_eq!(found.storage(), Storage::Paged);
@@ -191,11 +206,12 @@ impl StateSpace for Enormous {
             visit(n + 1, 1);
         }
     }
-    fn dense_bound(&self) -> Option<usize> {
-        Some(usize::MAX)
-    }
-    fn dense_index(&self, n: u64) -> usize {
-        usize::try_from(n).unwrap_or(usize::MAX)
+    fn numbering(&self) -> Option<impl Numbering<u64>> {
+        Some(DenseNumbering::new(
+            usize::MAX,
+            |n: u64| usize::try_from(n).unwrap_or(usize::MAX),
+            |i| u64::try_from(i).ok(),
+        ))
     }
 }
 
@@ -296,61 +312,13 @@ fn key_kinds_past_sixty_three_are_errors() {
 // ---------------------------------------------------------------------------------------------
 // 6. State spaces that explode: a state limit ends the search instead of memory
 // ---------------------------------------------------------------------------------------------
-
-#[test]
-fn a_state_limit_stops_an_exploding_search() {
-    // An open 40×40 room with 20 keys: any subset can be collected, 1600 × 2^20 states. Without
-    // a limit this search would grow past a billion records; with one it stops and says so.
-    let mut grid = Grid::new(40, 40, b'.').unwrap();
-    for (i, key) in (b'a'..b'a' + 20).enumerate() {
-        let i = u32::try_from(i).unwrap();
-        grid[Pos::new(2 * i, (7 * i) % 40)] = key;
-    }
-    let open = GridSpace::new(&grid, Moves::four(), |_| true);
-    let space = Keys::new(&open, &grid, |&c| KeyCell::from_letter(c)).unwrap();
-    assert_eq!(space.dense_bound(), None);
-    let limit = 200_000;
-    let goal =
-        |s: gridpath::adapt::WithKeys<Pos>| s.keys.len() == 20 && s.state == Pos::new(39, 39);
-    let mut bfs = Bfs::new().with_state_limit(limit);
-    let found = bfs.search(&space, [space.start(Pos::new(0, 0))], goal);
-    assert!(found.is_truncated());
-    assert_eq!(found.goal(), None);
-    assert_eq!(found.storage(), Storage::Paged);
-    // What it did settle is exact: three steps right, holding the key picked up at the start.
-    let start_keys = space.start(Pos::new(0, 0)).keys;
-    assert_eq!(start_keys.len(), 1);
-    let three_right = gridpath::adapt::WithKeys {
-        state: Pos::new(0, 3),
-        keys: start_keys,
-    };
-    assert_eq!(found.distance(three_right), Some(3));
-    // The records held stay near the limit (one expansion past it, rounded up to a page).
-    assert!(bfs.heap_bytes() < 64 * limit, "{} bytes", bfs.heap_bytes());
-
-    // The same for the weighted engines and the same limit.
-    let mut dijkstra = Dijkstra::new().with_state_limit(limit);
-    let found = dijkstra.search(&space, [space.start(Pos::new(0, 0))], goal);
-    assert!(found.is_truncated());
-
-    // A limit that is not reached changes nothing.
-    let small = Grid::parse_bytes("a.A.\n", b"aA.").unwrap();
-    let open = GridSpace::new(&small, Moves::four(), |_| true);
-    let space = Keys::new(&open, &small, |&c| KeyCell::from_letter(c))
-        .unwrap()
-        .with_dense_limit(0);
-    let mut bfs = Bfs::new().with_state_limit(limit);
-    let found = bfs.search(&space, [space.start(Pos::new(0, 1))], |s| s.state.col == 3);
-    assert!(!found.is_truncated());
-    assert_eq!(found.goal_distance(), Some(4));
-}
-
-// ---------------------------------------------------------------------------------------------
-// 7. A numbered space without the inverse numbering
+// 7. A numbered space of the user's own: every engine, the same path
 // ---------------------------------------------------------------------------------------------
 
-/// A line of states `0..=20` with exact octile costs (odd steps diagonal), numbered densely
-/// but without `dense_state`: the trait's defaults allow that (paths then come back `None`).
+/// A line of states `0..=20` with exact octile costs (odd steps diagonal), numbered densely.
+/// (A numbering is one value with its inverse: one without it does not compile — see the
+/// `compile_fail` examples on `Numbering`. Before, a space could give the index and not the
+/// inverse, and `Bfs` and `Dfs` answered a distance with `path() == None`.)
 struct NumberedLine;
 
 impl StateSpace for NumberedLine {
@@ -365,36 +333,64 @@ impl StateSpace for NumberedLine {
             };
             visit(n + 1, step);
         }
+        if n > 0 {
+            visit(n - 1, gridpath::Octile::STRAIGHT);
+        }
     }
-    fn dense_bound(&self) -> Option<usize> {
-        Some(21)
-    }
-    fn dense_index(&self, n: u32) -> usize {
-        n as usize
+    fn numbering(&self) -> Option<impl Numbering<u32>> {
+        Some(DenseNumbering::new(
+            21,
+            |n: u32| n as usize,
+            |i| u32::try_from(i).ok(),
+        ))
     }
 }
 
 #[test]
-fn engines_that_read_states_back_fall_back_when_the_numbering_has_no_inverse() {
-    // The radix heap keeps slots, not states; without `dense_state` the weighted engines keep
-    // their records hashed instead, and answer the same.
-    let mut astar = gridpath::AStar::new();
-    let found = astar.search(
-        &NumberedLine,
-        [0],
-        |n| n == 20,
-        |_| gridpath::Octile::new(0, 0),
-    );
-    assert_eq!(found.goal_distance(), Some(gridpath::Octile::new(10, 10)));
-    assert_eq!(found.storage(), Storage::Hashed);
-    let mut dijkstra = Dijkstra::new();
-    let found = dijkstra.search(&NumberedLine, [0], |n| n == 20);
-    assert_eq!(found.goal_distance(), Some(gridpath::Octile::new(10, 10)));
-    // Breadth-first search never reads states back: it stays dense.
+fn a_numbered_space_of_ones_own_gets_the_same_path_from_every_engine() {
+    let want: Vec<u32> = (0..=20).collect();
+    let goal = |n| n == 20;
     let mut bfs = Bfs::new();
-    let found = bfs.search(&NumberedLine, [0], |n| n == 20);
+    let found = bfs.search(&NumberedLine, [0], goal);
     assert_eq!(
         (found.goal_distance(), found.storage()),
         (Some(20), Storage::Dense)
+    );
+    assert_eq!(found.path().as_ref(), Some(&want), "Bfs");
+    let mut dfs = gridpath::Dfs::new();
+    let found = dfs.search(&NumberedLine, [0], goal);
+    assert_eq!(
+        (found.goal_distance(), found.storage()),
+        (Some(20), Storage::Dense)
+    );
+    assert_eq!(found.path().as_ref(), Some(&want), "Dfs");
+    let exact = Some(gridpath::Octile::new(10, 10));
+    let mut dijkstra = Dijkstra::new();
+    let found = dijkstra.search(&NumberedLine, [0], goal);
+    assert_eq!(
+        (found.goal_distance(), found.storage()),
+        (exact, Storage::Dense)
+    );
+    assert_eq!(found.path().as_ref(), Some(&want), "Dijkstra");
+    let mut astar = gridpath::AStar::new();
+    let found = astar.search(&NumberedLine, [0], goal, |_| gridpath::Octile::new(0, 0));
+    assert_eq!(
+        (found.goal_distance(), found.storage()),
+        (exact, Storage::Dense)
+    );
+    assert_eq!(found.path().as_ref(), Some(&want), "AStar");
+    let mut zero_one = gridpath::ZeroOneBfs::new();
+    let found = zero_one.search(&NumberedLine, [0], goal);
+    assert_eq!(
+        (found.goal_distance(), found.storage()),
+        (exact, Storage::Dense)
+    );
+    assert_eq!(found.path().as_ref(), Some(&want), "ZeroOneBfs");
+    // The same through hashed storage.
+    let hidden = gridpath::Hashed(&NumberedLine);
+    let found = bfs.search(&hidden, [0], goal);
+    assert_eq!(
+        (found.path().as_ref(), found.storage()),
+        (Some(&want), Storage::Hashed)
     );
 }

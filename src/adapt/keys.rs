@@ -2,7 +2,8 @@
 
 use core::fmt;
 
-use crate::adapt::HasPos;
+use crate::adapt::{HasPos, MemoryNumbering};
+use crate::space::Numbering;
 use crate::{Error, Grid, Pos, StateSpace};
 
 /// A set of key kinds, `0..64`, as a bit set.
@@ -193,7 +194,7 @@ const LOCKED: u8 = u8::MAX;
 /// Over a dense inner space with `n` states and `k` key kinds the state space has `n × 2^k`
 /// states. When that is at most the *dense limit* (2²⁵ states unless set with
 /// [`Keys::with_dense_limit`]) the dense index is `inner_index × 2^k + keys` and engines run on
-/// flat arrays; otherwise the space is *layered* by key set ([`StateSpace::layer_size`]) and
+/// flat arrays; otherwise the space is *layered* by key set ([`Layout::Layered`](crate::Layout::Layered)) and
 /// the same engines use paged storage, where only the (key set, stretch of cells) pairs
 /// actually reached cost memory — 26 kinds on a large grid work. (Over an inner space with no
 /// dense numbering, storage is hashed.)
@@ -298,13 +299,14 @@ where
     /// `inner states × 2^kinds <= states`. `0` forces paged storage.
     ///
     /// ```
-    /// use gridpath::{Grid, GridSpace, Moves, StateSpace};
+    /// use gridpath::{Grid, GridSpace, Layout, Moves, Numbering, StateSpace};
     /// use gridpath::adapt::{KeyCell, Keys};
     /// let grid = Grid::parse("ab\n", Some)?;
     /// let open = GridSpace::new(&grid, Moves::four(), |_| true);
     /// let keys = Keys::new(&open, &grid, |&c| KeyCell::Key(c as u8 - b'a'))?;
-    /// assert_eq!(keys.dense_bound(), Some(2 * 4));
-    /// assert_eq!(keys.with_dense_limit(0).dense_bound(), None);
+    /// let layout = |space: &Keys<_>| space.numbering().map(|n| n.layout());
+    /// assert_eq!(layout(&keys), Some(Layout::Dense { bound: 2 * 4 }));
+    /// assert_eq!(layout(&keys.with_dense_limit(0)), Some(Layout::Layered { layer_size: 2 }));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
@@ -395,6 +397,11 @@ where
         keys.bits() as usize
     }
 
+    /// Whether `keys` holds only kinds of this grid.
+    fn contains_keys(&self, keys: KeySet) -> bool {
+        keys.bits().checked_shr(self.kinds).unwrap_or(0) == 0
+    }
+
     /// `2^kinds` if the dense numbering applies.
     fn key_sets(&self) -> Option<usize> {
         1usize.checked_shl(self.kinds)
@@ -417,41 +424,20 @@ where
     }
 
     fn contains(&self, state: Self::State) -> bool {
-        state.keys.bits().checked_shr(self.kinds).unwrap_or(0) == 0
-            && self.inner.contains(state.state)
+        self.contains_keys(state.keys) && self.inner.contains(state.state)
     }
 
-    fn dense_bound(&self) -> Option<usize> {
-        let bound = self.inner.dense_bound()?.checked_mul(self.key_sets()?)?;
-        (bound <= self.dense_limit).then_some(bound)
-    }
-
-    fn dense_index(&self, state: Self::State) -> usize {
-        // Only called when dense_bound is Some, so the keys fit below 2^kinds <= usize::MAX.
-        (self.inner.dense_index(state.state) << self.kinds) | Self::key_index(state.keys)
-    }
-
-    fn dense_state(&self, index: usize) -> Option<Self::State> {
-        let sets = self.key_sets()?;
-        Some(WithKeys {
-            state: self.inner.dense_state(index >> self.kinds)?,
-            keys: KeySet::from_bits((index & (sets - 1)) as u64),
-        })
-    }
-
-    fn layer_size(&self) -> Option<usize> {
-        self.inner.dense_bound()
-    }
-
-    fn layer_index(&self, state: Self::State) -> (u64, usize) {
-        (state.keys.bits(), self.inner.dense_index(state.state))
-    }
-
-    fn layer_state(&self, layer: u64, index: usize) -> Option<Self::State> {
-        Some(WithKeys {
-            state: self.inner.dense_state(index)?,
-            keys: KeySet::from_bits(layer),
-        })
+    fn numbering(&self) -> Option<impl Numbering<Self::State>> {
+        MemoryNumbering::new(
+            self.inner.numbering(),
+            self.key_sets(),
+            self.dense_limit,
+            |s: Self::State| (s.state, s.keys.bits()),
+            |state, bits| {
+                let keys = KeySet::from_bits(bits);
+                self.contains_keys(keys).then_some(WithKeys { state, keys })
+            },
+        )
     }
 
     fn dense_successors(

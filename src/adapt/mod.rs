@@ -8,10 +8,11 @@
 //! | [`Terrain`] | the inner state | a per-cell cost of entering |
 //!
 //! Each adapter implements [`StateSpace`] again, so every engine runs on it, and they stack:
-//! `Keys<WallBreaks<GridSpace>>` searches with keys *and* wall breaks. Dense numbering carries
-//! through: an adapter over a dense space is dense too (its index combines the inner index with
-//! the extra memory), unless the product would be too large, in which case the engines fall
-//! back to hashed storage on their own.
+//! `Keys<WallBreaks<GridSpace>>` searches with keys *and* wall breaks. A numbering carries
+//! through: an adapter that adds memory to a densely numbered space numbers its states densely
+//! too (the inner index times the memory's values, plus the memory) while that stays within
+//! its *dense limit*, and otherwise in layers by memory, so engines use paged storage; over a
+//! space with no numbering, storage is hashed.
 
 mod keys;
 mod terrain;
@@ -21,6 +22,7 @@ pub use keys::{KeyCell, KeySet, Keys, WithKeys};
 pub use terrain::Terrain;
 pub use walls::{FewestBreaks, WallBreaks, WithBreaks};
 
+use crate::space::{Layout, MAX_DENSE, Number, Numbering};
 use crate::{Pos, StateSpace};
 
 /// A state that has a grid position: what adapters that look at cells (keys, terrain) need
@@ -81,9 +83,10 @@ pub trait WallSpace: StateSpace {
         visit: impl FnMut(Self::State, Option<Self::Cost>),
     );
 
-    /// The dense-path form of [`WallSpace::successors_through_walls`]: `index` is
-    /// `dense_index(state)` and `visit` also receives `dense_index(next)`. The default
-    /// computes it with [`StateSpace::dense_index`].
+    /// The dense-path form of [`WallSpace::successors_through_walls`], as
+    /// [`StateSpace::dense_successors`] is of [`StateSpace::successors`]: `index` is the dense
+    /// index of `state` and `visit` also receives that of `next`. The default computes it with
+    /// the space's [`Numbering`](crate::Numbering).
     fn dense_successors_through_walls(
         &self,
         state: Self::State,
@@ -91,8 +94,12 @@ pub trait WallSpace: StateSpace {
         mut visit: impl FnMut(Self::State, Option<Self::Cost>, usize),
     ) {
         let _ = index;
+        let numbering = self.numbering();
         self.successors_through_walls(state, |next, cost| {
-            visit(next, cost, self.dense_index(next));
+            let index = numbering
+                .as_ref()
+                .map_or(usize::MAX, |n| n.number(next).index);
+            visit(next, cost, index);
         });
     }
 }
@@ -118,5 +125,100 @@ impl<S: WallSpace + ?Sized> WallSpace for &S {
         visit: impl FnMut(Self::State, Option<Self::Cost>, usize),
     ) {
         (**self).dense_successors_through_walls(state, index, visit);
+    }
+}
+
+/// The [`Numbering`] of an adapter state that is an inner state plus *memory*, a `u64` (walls
+/// broken, keys held), over an inner space numbered densely: [`Layout::Dense`] as
+/// `inner index × values + memory` when the memory takes `values` values and that product is
+/// within the adapter's dense limit, [`Layout::Layered`] by memory otherwise.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct MemoryNumbering<N, Split, Join> {
+    inner: N,
+    inner_bound: usize,
+    /// The memory's number of values, when the dense layout applies.
+    dense_values: Option<usize>,
+    /// A state's inner state and memory, and back.
+    split: Split,
+    join: Join,
+}
+
+impl<N, Split, Join> MemoryNumbering<N, Split, Join> {
+    /// The numbering over `inner` (`None` unless it is dense) for memory with `values` values
+    /// (`None`: more than `usize` can count), dense while `inner bound × values` is at most
+    /// `dense_limit` and what engines store densely ([`MAX_DENSE`]).
+    pub(crate) fn new<I, S>(
+        inner: Option<N>,
+        values: Option<usize>,
+        dense_limit: usize,
+        split: Split,
+        join: Join,
+    ) -> Option<Self>
+    where
+        N: Numbering<I>,
+        Split: Fn(S) -> (I, u64),
+        Join: Fn(I, u64) -> Option<S>,
+    {
+        let inner = inner?;
+        let Layout::Dense { bound: inner_bound } = inner.layout() else {
+            return None;
+        };
+        let dense_values = values.filter(|&values| {
+            inner_bound
+                .checked_mul(values)
+                .is_some_and(|bound| bound <= dense_limit && bound <= MAX_DENSE)
+        });
+        Some(MemoryNumbering {
+            inner,
+            inner_bound,
+            dense_values,
+            split,
+            join,
+        })
+    }
+}
+
+impl<I, S, N, Split, Join> Numbering<S> for MemoryNumbering<N, Split, Join>
+where
+    N: Numbering<I>,
+    Split: Fn(S) -> (I, u64),
+    Join: Fn(I, u64) -> Option<S>,
+{
+    fn layout(&self) -> Layout {
+        match self.dense_values {
+            Some(values) => Layout::Dense {
+                bound: self.inner_bound * values,
+            },
+            None => Layout::Layered {
+                layer_size: self.inner_bound,
+            },
+        }
+    }
+
+    #[inline]
+    fn number(&self, state: S) -> Number {
+        let (inner, memory) = (self.split)(state);
+        let index = self.inner.number(inner).index;
+        match self.dense_values {
+            // The memory is below `values`, so it fits in usize.
+            Some(values) => Number::dense(index * values + usize::try_from(memory).unwrap_or(0)),
+            None => Number {
+                layer: memory,
+                index,
+            },
+        }
+    }
+
+    #[inline]
+    fn state(&self, number: Number) -> Option<S> {
+        let (index, memory) = match self.dense_values {
+            Some(values) if number.layer == 0 => {
+                (number.index / values, (number.index % values) as u64)
+            }
+            Some(_) => return None,
+            None => (number.index, number.layer),
+        };
+        let inner = self.inner.state(Number::dense(index))?;
+        (self.join)(inner, memory)
     }
 }

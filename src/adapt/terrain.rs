@@ -1,6 +1,7 @@
 //! Terrain: a per-cell cost of entering, for any state space with positions.
 
 use crate::adapt::{HasPos, WallSpace};
+use crate::space::Numbering;
 use crate::{Cost, Grid, StateSpace};
 
 /// An adapter that sets the cost of every move to the cost of entering the target cell, read
@@ -103,28 +104,8 @@ where
         self.inner.contains(state)
     }
 
-    fn dense_bound(&self) -> Option<usize> {
-        self.inner.dense_bound()
-    }
-
-    fn dense_index(&self, state: Self::State) -> usize {
-        self.inner.dense_index(state)
-    }
-
-    fn dense_state(&self, index: usize) -> Option<Self::State> {
-        self.inner.dense_state(index)
-    }
-
-    fn layer_size(&self) -> Option<usize> {
-        self.inner.layer_size()
-    }
-
-    fn layer_index(&self, state: Self::State) -> (u64, usize) {
-        self.inner.layer_index(state)
-    }
-
-    fn layer_state(&self, layer: u64, index: usize) -> Option<Self::State> {
-        self.inner.layer_state(layer, index)
+    fn numbering(&self) -> Option<impl Numbering<Self::State>> {
+        self.inner.numbering()
     }
 
     fn dense_successors(

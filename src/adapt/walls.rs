@@ -1,7 +1,8 @@
 //! Breaking walls: [`WallBreaks`] (at most `k`, each step still costs) and [`FewestBreaks`]
 //! (as many as needed, counting only the walls).
 
-use crate::adapt::{HasPos, WallSpace};
+use crate::adapt::{HasPos, MemoryNumbering, WallSpace};
+use crate::space::Numbering;
 use crate::{Cost, Pos, StateSpace};
 
 /// A state with a count of walls broken so far: the state of [`WallBreaks`].
@@ -49,7 +50,7 @@ impl<S: HasPos> HasPos for WithBreaks<S> {
 /// Over a dense inner space with `n` states the adapter has `n × (k + 1)` states; it numbers
 /// them densely while that is at most the *dense limit* (2²⁵ states unless set with
 /// [`WallBreaks::with_dense_limit`]) and otherwise is *layered* by breaks used
-/// ([`StateSpace::layer_size`]), so the engines use paged storage and a huge `k` costs memory
+/// ([`Layout::Layered`](crate::Layout::Layered)), so the engines use paged storage and a huge `k` costs memory
 /// only for the layers actually reached. (`k` is never reduced: under
 /// an outer adapter such as [`Keys`](crate::adapt::Keys) a shortest path may enter a cell once
 /// per key set, and so break more walls than there are cells.)
@@ -111,12 +112,13 @@ impl<Sp: WallSpace> WallBreaks<Sp> {
     /// `inner states × (k + 1) <= states`. `0` forces paged storage.
     ///
     /// ```
-    /// use gridpath::{Grid, GridSpace, Moves, StateSpace};
+    /// use gridpath::{Grid, GridSpace, Layout, Moves, Numbering, StateSpace};
     /// use gridpath::adapt::WallBreaks;
     /// let grid = Grid::parse("...\n", Some)?;
     /// let space = WallBreaks::new(GridSpace::new(&grid, Moves::four(), |_| true), 1);
-    /// assert_eq!(space.dense_bound(), Some(3 * 2));
-    /// assert_eq!(space.with_dense_limit(5).dense_bound(), None);
+    /// assert_eq!(space.numbering().unwrap().layout(), Layout::Dense { bound: 3 * 2 });
+    /// let layered = space.with_dense_limit(5);
+    /// assert_eq!(layered.numbering().unwrap().layout(), Layout::Layered { layer_size: 3 });
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
@@ -161,13 +163,13 @@ impl<Sp: WallSpace> WallBreaks<Sp> {
     /// The most walls a path may break.
     ///
     /// ```
-    /// use gridpath::{Grid, GridSpace, Moves, StateSpace};
+    /// use gridpath::{Grid, GridSpace, Layout, Moves, Numbering, StateSpace};
     /// use gridpath::adapt::WallBreaks;
     /// let grid = Grid::parse("...\n", Some)?;
     /// let space = WallBreaks::new(GridSpace::new(&grid, Moves::four(), |_| true), 1000);
     /// assert_eq!(space.max_breaks(), 1000);
     /// // 3 cells × 1001 layers is within the dense limit.
-    /// assert_eq!(space.dense_bound(), Some(3003));
+    /// assert_eq!(space.numbering().map(|n| n.layout()), Some(Layout::Dense { bound: 3003 }));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
@@ -234,35 +236,17 @@ impl<Sp: WallSpace> StateSpace for WallBreaks<Sp> {
         state.breaks <= self.max_breaks && self.inner.contains(state.state)
     }
 
-    fn dense_bound(&self) -> Option<usize> {
-        let bound = self.inner.dense_bound()?.checked_mul(self.layers)?;
-        (bound <= self.dense_limit).then_some(bound)
-    }
-
-    fn dense_index(&self, state: Self::State) -> usize {
-        self.inner.dense_index(state.state) * self.layers + state.breaks as usize
-    }
-
-    fn dense_state(&self, index: usize) -> Option<Self::State> {
-        Some(WithBreaks {
-            state: self.inner.dense_state(index / self.layers)?,
-            breaks: u32::try_from(index % self.layers).ok()?,
-        })
-    }
-
-    fn layer_size(&self) -> Option<usize> {
-        self.inner.dense_bound()
-    }
-
-    fn layer_index(&self, state: Self::State) -> (u64, usize) {
-        (u64::from(state.breaks), self.inner.dense_index(state.state))
-    }
-
-    fn layer_state(&self, layer: u64, index: usize) -> Option<Self::State> {
-        Some(WithBreaks {
-            state: self.inner.dense_state(index)?,
-            breaks: u32::try_from(layer).ok()?,
-        })
+    fn numbering(&self) -> Option<impl Numbering<Self::State>> {
+        MemoryNumbering::new(
+            self.inner.numbering(),
+            Some(self.layers),
+            self.dense_limit,
+            |s: Self::State| (s.state, u64::from(s.breaks)),
+            |state, breaks| {
+                let breaks = u32::try_from(breaks).ok()?;
+                (breaks <= self.max_breaks).then_some(WithBreaks { state, breaks })
+            },
+        )
     }
 
     #[expect(
@@ -278,7 +262,10 @@ impl<Sp: WallSpace> StateSpace for WallBreaks<Sp> {
     ) {
         // Cheaper than `index / self.layers` (a division) for the usual inner spaces.
         let _ = index;
-        let inner_index = self.inner.dense_index(state.state);
+        let inner_index = self
+            .inner
+            .numbering()
+            .map_or(usize::MAX, |n| n.number(state.state).index);
         self.inner.dense_successors_through_walls(
             state.state,
             inner_index,
@@ -357,16 +344,8 @@ impl<Sp: WallSpace> StateSpace for FewestBreaks<Sp> {
         self.0.contains(state)
     }
 
-    fn dense_bound(&self) -> Option<usize> {
-        self.0.dense_bound()
-    }
-
-    fn dense_index(&self, state: Self::State) -> usize {
-        self.0.dense_index(state)
-    }
-
-    fn dense_state(&self, index: usize) -> Option<Self::State> {
-        self.0.dense_state(index)
+    fn numbering(&self) -> Option<impl Numbering<Self::State>> {
+        self.0.numbering()
     }
 
     fn dense_successors(

@@ -6,6 +6,7 @@ use smallvec::SmallVec;
 
 use crate::grid::{DiagonalRule, Dir, Grid, Moves, Pos};
 use crate::search::jps::JumpMasks;
+use crate::space::{Layout, Number, Numbering};
 use crate::{Cost, Octile, StateSpace};
 
 /// Decides which cells can be entered and what a step costs.
@@ -447,6 +448,12 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
         self.grid.contains(pos) && self.is_open(self.mask_index(pos))
     }
 
+    /// The dense index of `pos`, `row × width + col` (meaningful only inside the grid).
+    #[inline]
+    fn cell_index(&self, pos: Pos) -> usize {
+        pos.row as usize * self.width + pos.col as usize
+    }
+
     /// The bit of `pos` in the padded mask (meaningful only for positions inside the grid).
     #[inline]
     fn mask_index(&self, pos: Pos) -> usize {
@@ -554,7 +561,7 @@ impl<T, R: StepRule<T>> GridSpace<'_, T, R> {
 impl<T, R: StepRule<T>> crate::adapt::WallSpace for GridSpace<'_, T, R> {
     fn successors_through_walls(&self, pos: Pos, mut visit: impl FnMut(Pos, Option<R::Cost>)) {
         if self.grid.contains(pos) {
-            self.moves_through_walls(pos, self.dense_index(pos), |next, cost, _| {
+            self.moves_through_walls(pos, self.cell_index(pos), |next, cost, _| {
                 visit(next, cost);
             });
         }
@@ -634,7 +641,7 @@ impl<T, R: StepRule<T>> StateSpace for GridSpace<'_, T, R> {
     #[inline]
     fn successors(&self, pos: Pos, mut visit: impl FnMut(Pos, R::Cost)) {
         if self.grid.contains(pos) {
-            self.moves_from(pos, self.dense_index(pos), |next, cost, _| {
+            self.moves_from(pos, self.cell_index(pos), |next, cost, _| {
                 visit(next, cost);
             });
         }
@@ -653,16 +660,38 @@ impl<T, R: StepRule<T>> StateSpace for GridSpace<'_, T, R> {
         self.grid.contains(pos)
     }
 
-    fn dense_bound(&self) -> Option<usize> {
-        Some(self.grid.len())
+    fn numbering(&self) -> Option<impl Numbering<Pos>> {
+        Some(CellNumbering {
+            width: self.width,
+            cells: self.grid.len(),
+        })
+    }
+}
+
+/// The numbering of a [`GridSpace`]: `row × width + col`.
+#[derive(Debug, Clone, Copy)]
+struct CellNumbering {
+    width: usize,
+    cells: usize,
+}
+
+impl Numbering<Pos> for CellNumbering {
+    fn layout(&self) -> Layout {
+        Layout::Dense { bound: self.cells }
     }
 
     #[inline]
-    fn dense_index(&self, pos: Pos) -> usize {
-        pos.row as usize * self.width + pos.col as usize
+    fn number(&self, pos: Pos) -> Number {
+        Number::dense(pos.row as usize * self.width + pos.col as usize)
     }
 
-    fn dense_state(&self, index: usize) -> Option<Pos> {
-        self.grid.pos_of(index)
+    #[inline]
+    fn state(&self, number: Number) -> Option<Pos> {
+        if number.layer != 0 || number.index >= self.cells {
+            return None;
+        }
+        let row = u32::try_from(number.index / self.width).ok()?;
+        let col = u32::try_from(number.index % self.width).ok()?;
+        Some(Pos::new(row, col))
     }
 }

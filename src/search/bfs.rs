@@ -1,50 +1,123 @@
-//! Breadth-first search.
-
-use std::collections::VecDeque;
+//! Breadth-first search: the [`Fifo`] frontier, states settled when first reached.
 
 use crate::StateSpace;
-use crate::search::table::{Fresh, NONE, Slots, Table, with_slots};
-use crate::search::{Outcome, Records, Search, Storage, pred_slot, slot32};
+use crate::search::Search;
+use crate::search::engine::{Policy, Record, Workspace, slot32};
+use crate::search::frontier::{Fifo, Frontier};
+use crate::search::table::{Fresh, NONE, Slots, Table};
+use crate::space::Layout;
 
-/// A record whose mark *is* the distance: `mark − epoch` for marks at or above the epoch.
-/// Eight bytes per state, with no separate "visited" flag or distance array.
+/// The record of BFS and DFS: a mark that *is* the distance, `mark − epoch` for marks at or
+/// above the epoch. With the predecessor, eight bytes per state, and no separate "visited"
+/// flag or distance array.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct StepRecord {
-    pub(crate) mark: u32,
+pub(crate) struct StepMark(pub(crate) u32);
+
+impl Fresh for StepMark {
+    const FRESH: Self = StepMark(0);
 }
 
-impl Fresh for StepRecord {
-    const FRESH: Self = StepRecord { mark: 0 };
+/// The [`Record`] of the step-counting engines ([`Bfs`], [`Dfs`](crate::Dfs)).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Steps;
+
+impl Record for Steps {
+    type Mark = StepMark;
+    type Values = ();
+    type Distance = u32;
+
+    /// The largest distance plus one: at most the number of states.
+    fn marks_needed(layout: Option<Layout>) -> u32 {
+        match layout {
+            Some(Layout::Dense { bound }) => u32::try_from(bound).unwrap_or(u32::MAX),
+            _ => u32::MAX,
+        }
+    }
+    fn prepare<S>((): &mut (), _: &Table<S, StepMark>) {}
+    fn distance<S>(table: &Table<S, StepMark>, (): &(), slot: usize) -> Option<u32> {
+        table.marks.get(slot)?.0.checked_sub(table.epoch)
+    }
+    fn values_bytes((): &()) -> usize {
+        0
+    }
 }
 
-impl<Sp: StateSpace> Records<Sp, u32> for Table<Sp::State, StepRecord> {
-    fn storage(&self) -> Storage {
-        self.storage_kind()
-    }
-    fn find(&self, space: &Sp, state: Sp::State) -> Option<usize> {
-        Table::find(self, space, state)
-    }
-    fn state(&self, space: &Sp, slot: usize) -> Option<Sp::State> {
-        Table::state(self, space, slot)
-    }
-    fn distance(&self, slot: usize) -> Option<u32> {
-        let mark = self.records.get(slot)?.mark;
-        mark.checked_sub(self.epoch)
-    }
-    fn pred(&self, slot: usize) -> Option<usize> {
-        pred_slot(*self.preds.get(slot)?)
-    }
-    fn len(&self) -> usize {
-        self.records.len()
-    }
+/// A queued state and its slot.
+type Queued<S> = (S, u32);
+
+/// Breadth-first order: a state is settled (its mark written) when first reached, if
+/// `may_enter` lets it in at that distance.
+struct BreadthFirst<M> {
+    epoch: u32,
+    /// The highest mark written.
+    top: u32,
+    may_enter: M,
 }
 
-/// The largest distance a query on `space` can produce, plus one: how far marks may reach.
-pub(crate) fn step_marks_needed<Sp: StateSpace>(space: &Sp) -> u32 {
-    space
-        .dense_bound()
-        .and_then(|bound| u32::try_from(bound).ok())
-        .unwrap_or(u32::MAX)
+impl<Sp: StateSpace, M: FnMut(Sp::State, u32) -> bool> Policy<Sp, Steps> for BreadthFirst<M> {
+    type Entry = Queued<Sp::State>;
+    type Popped = Queued<Sp::State>;
+    /// The mark of the taken state's successors.
+    type Taken = u32;
+
+    #[inline]
+    fn start(
+        &mut self,
+        marks: &mut [StepMark],
+        preds: &mut [u32],
+        (): &mut (),
+        start: Sp::State,
+        slot: usize,
+    ) -> Option<Self::Entry> {
+        if marks[slot].0 >= self.epoch || !(self.may_enter)(start, 0) {
+            return None;
+        }
+        marks[slot] = StepMark(self.epoch);
+        preds[slot] = NONE;
+        Some((start, slot32(slot)))
+    }
+
+    #[inline]
+    fn take(
+        &mut self,
+        slots: &mut impl Slots<Sp, StepMark>,
+        (): &(),
+        (state, slot): Self::Popped,
+    ) -> Option<(Sp::State, usize, u32)> {
+        let next_mark = slots.parts().0[slot as usize].0 + 1;
+        // Marks never decrease in BFS: none written from here on exceeds `next_mark`.
+        self.top = next_mark;
+        Some((state, slot as usize, next_mark))
+    }
+
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: once per successor, the heart of the loop"
+    )]
+    #[inline(always)]
+    fn relax(
+        &mut self,
+        marks: &mut [StepMark],
+        preds: &mut [u32],
+        (): &mut (),
+        from: usize,
+        next_mark: u32,
+        next: Sp::State,
+        _: Sp::Cost,
+        next_slot: usize,
+    ) -> Option<(Self::Entry, bool)> {
+        let mark = &mut marks[next_slot];
+        if mark.0 >= self.epoch || !(self.may_enter)(next, next_mark - self.epoch) {
+            return None;
+        }
+        *mark = StepMark(next_mark);
+        preds[next_slot] = slot32(from);
+        Some(((next, slot32(next_slot)), false))
+    }
+
+    fn marks_used(&self) -> u32 {
+        self.top - self.epoch + 1
+    }
 }
 
 /// Breadth-first search, and its reusable workspace.
@@ -89,18 +162,15 @@ pub(crate) fn step_marks_needed<Sp: StateSpace>(space: &Sp) -> u32 {
 /// ```
 #[derive(Debug, Clone)]
 pub struct Bfs<S> {
-    table: Table<S, StepRecord>,
-    queue: VecDeque<(S, u32)>,
-    /// How far the last query's marks reached past its epoch.
-    used: u32,
+    records: Workspace<S, Steps>,
+    queue: Fifo<Queued<S>>,
 }
 
 impl<S> Default for Bfs<S> {
     fn default() -> Self {
         Bfs {
-            table: Table::default(),
-            queue: VecDeque::new(),
-            used: 0,
+            records: Workspace::default(),
+            queue: Fifo::default(),
         }
     }
 }
@@ -139,7 +209,7 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
     /// ```
     #[must_use]
     pub fn with_state_limit(mut self, states: usize) -> Self {
-        self.table.state_limit = states;
+        self.records.set_state_limit(states);
         self
     }
 
@@ -171,20 +241,7 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
     where
         Sp: StateSpace<State = S>,
     {
-        self.table.begin(space, self.used, step_marks_needed(space));
-        let epoch = self.table.epoch;
-        let queue = &mut self.queue;
-        let (outcome, top) = with_slots!(self.table, |slots| run(
-            slots,
-            space,
-            queue,
-            starts,
-            goal,
-            |_, _| true,
-            epoch
-        ));
-        self.used = top - epoch + 1;
-        Search::new(space, &self.table, &outcome)
+        self.search_constrained(space, starts, goal, |_, _| true)
     }
 
     /// Like [`Bfs::search`], but a state reached at distance `d` — a start at 0 — is entered
@@ -228,14 +285,13 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
     where
         Sp: StateSpace<State = S>,
     {
-        self.table.begin(space, self.used, step_marks_needed(space));
-        let epoch = self.table.epoch;
-        let queue = &mut self.queue;
-        let (outcome, top) = with_slots!(self.table, |slots| run(
-            slots, space, queue, starts, goal, may_enter, epoch
-        ));
-        self.used = top - epoch + 1;
-        Search::new(space, &self.table, &outcome)
+        let policy = |epoch| BreadthFirst {
+            epoch,
+            top: epoch,
+            may_enter,
+        };
+        self.records
+            .query(space, &mut self.queue, policy, starts, goal)
     }
 
     /// The distance field: every state reachable from `starts` with its distance to the nearest
@@ -274,60 +330,6 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
     /// ```
     #[must_use]
     pub fn heap_bytes(&self) -> usize {
-        self.table.heap_bytes() + self.queue.capacity() * size_of::<(S, u32)>()
+        self.records.heap_bytes() + self.queue.heap_bytes()
     }
-}
-
-/// The search proper, for one storage mode. Returns the outcome and the highest mark written.
-fn run<Sp: StateSpace>(
-    mut slots: impl Slots<Sp, StepRecord>,
-    space: &Sp,
-    queue: &mut VecDeque<(Sp::State, u32)>,
-    starts: impl IntoIterator<Item = Sp::State>,
-    mut goal: impl FnMut(Sp::State) -> bool,
-    mut may_enter: impl FnMut(Sp::State, u32) -> bool,
-    epoch: u32,
-) -> (Outcome<Sp::State>, u32) {
-    queue.clear();
-    let mut top = epoch;
-    for start in starts {
-        let Some(slot) = slots.start(space, start) else {
-            continue;
-        };
-        let (records, preds) = slots.parts();
-        if records[slot].mark < epoch && may_enter(start, 0) {
-            records[slot].mark = epoch;
-            preds[slot] = NONE;
-            queue.push_back((start, slot32(slot)));
-        }
-    }
-    let mut expanded = 0;
-    while let Some((state, slot)) = queue.pop_front() {
-        if goal(state) {
-            let outcome = Outcome::ended(Some((state, slot as usize)), expanded);
-            return (outcome, top);
-        }
-        if slots.over_limit() {
-            return (Outcome::truncated(expanded), top);
-        }
-        expanded += 1;
-        let next_mark = slots.parts().0[slot as usize].mark + 1;
-        let next_distance = next_mark - epoch;
-        // Marks written from here on are at most `next_mark` (marks never decrease in BFS).
-        top = next_mark;
-        slots.expand(
-            space,
-            state,
-            slot as usize,
-            |records, preds, next, _, next_slot| {
-                let record = &mut records[next_slot];
-                if record.mark < epoch && may_enter(next, next_distance) {
-                    record.mark = next_mark;
-                    preds[next_slot] = slot;
-                    queue.push_back((next, slot32(next_slot)));
-                }
-            },
-        );
-    }
-    (Outcome::ended(None, expanded), top)
 }

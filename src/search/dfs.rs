@@ -1,12 +1,78 @@
-//! Iterative depth-first search.
+//! Iterative depth-first search: the [`Lifo`] frontier, states settled when taken.
 
 use crate::StateSpace;
-use crate::search::bfs::{StepRecord, step_marks_needed};
-use crate::search::table::{NONE, Slots, Table, with_slots};
-use crate::search::{Outcome, Search, slot32};
+use crate::search::Search;
+use crate::search::bfs::{StepMark, Steps};
+use crate::search::engine::{Policy, Workspace, slot32};
+use crate::search::frontier::{Frontier, Lifo};
+use crate::search::table::{NONE, Slots};
 
 /// A stack entry: a state, its slot, the slot of the state that pushed it, and its mark.
 type Frame<S> = (S, u32, u32, u32);
+
+/// Depth-first order: a state is settled when taken from the stack, with the predecessor
+/// and depth of the entry that reached it; entries of settled states are skipped.
+struct DepthFirst {
+    epoch: u32,
+    /// The highest mark written.
+    top: u32,
+}
+
+impl<Sp: StateSpace> Policy<Sp, Steps> for DepthFirst {
+    type Entry = Frame<Sp::State>;
+    type Popped = Frame<Sp::State>;
+    /// The mark of the taken state.
+    type Taken = u32;
+
+    #[inline]
+    fn start(
+        &mut self,
+        _: &mut [StepMark],
+        _: &mut [u32],
+        (): &mut (),
+        start: Sp::State,
+        slot: usize,
+    ) -> Option<Self::Entry> {
+        Some((start, slot32(slot), NONE, self.epoch))
+    }
+
+    #[inline]
+    fn take(
+        &mut self,
+        slots: &mut impl Slots<Sp, StepMark>,
+        (): &(),
+        (state, slot, pred, mark): Self::Popped,
+    ) -> Option<(Sp::State, usize, u32)> {
+        let (marks, preds) = slots.parts();
+        if marks[slot as usize].0 >= self.epoch {
+            return None;
+        }
+        marks[slot as usize] = StepMark(mark);
+        preds[slot as usize] = pred;
+        self.top = self.top.max(mark);
+        Some((state, slot as usize, mark))
+    }
+
+    #[inline]
+    fn relax(
+        &mut self,
+        marks: &mut [StepMark],
+        _: &mut [u32],
+        (): &mut (),
+        from: usize,
+        mark: u32,
+        next: Sp::State,
+        _: Sp::Cost,
+        next_slot: usize,
+    ) -> Option<(Self::Entry, bool)> {
+        (marks[next_slot].0 < self.epoch)
+            .then(|| ((next, slot32(next_slot), slot32(from), mark + 1), false))
+    }
+
+    fn marks_used(&self) -> u32 {
+        self.top - self.epoch + 1
+    }
+}
 
 /// Depth-first search, and its reusable workspace: *a* path (not a shortest one) and
 /// everything reachable, with an explicit stack — no recursion, so deep spaces cannot overflow
@@ -41,17 +107,15 @@ type Frame<S> = (S, u32, u32, u32);
 /// ```
 #[derive(Debug, Clone)]
 pub struct Dfs<S> {
-    table: Table<S, StepRecord>,
-    stack: Vec<Frame<S>>,
-    used: u32,
+    records: Workspace<S, Steps>,
+    stack: Lifo<Frame<S>>,
 }
 
 impl<S> Default for Dfs<S> {
     fn default() -> Self {
         Dfs {
-            table: Table::default(),
-            stack: Vec::new(),
-            used: 0,
+            records: Workspace::default(),
+            stack: Lifo::default(),
         }
     }
 }
@@ -92,7 +156,7 @@ impl<S: Copy + Eq + core::hash::Hash> Dfs<S> {
     /// ```
     #[must_use]
     pub fn with_state_limit(mut self, states: usize) -> Self {
-        self.table.state_limit = states;
+        self.records.set_state_limit(states);
         self
     }
 
@@ -124,14 +188,9 @@ impl<S: Copy + Eq + core::hash::Hash> Dfs<S> {
     where
         Sp: StateSpace<State = S>,
     {
-        self.table.begin(space, self.used, step_marks_needed(space));
-        let epoch = self.table.epoch;
-        let stack = &mut self.stack;
-        let (outcome, top) = with_slots!(self.table, |slots| run(
-            slots, space, stack, starts, goal, epoch
-        ));
-        self.used = top - epoch + 1;
-        Search::new(space, &self.table, &outcome)
+        let policy = |epoch| DepthFirst { epoch, top: epoch };
+        self.records
+            .query(space, &mut self.stack, policy, starts, goal)
     }
 
     /// Everything reachable from `starts`: [`Dfs::search`] with no goal.
@@ -154,53 +213,15 @@ impl<S: Copy + Eq + core::hash::Hash> Dfs<S> {
     {
         self.search(space, starts, |_| false)
     }
-}
 
-fn run<Sp: StateSpace>(
-    mut slots: impl Slots<Sp, StepRecord>,
-    space: &Sp,
-    stack: &mut Vec<Frame<Sp::State>>,
-    starts: impl IntoIterator<Item = Sp::State>,
-    mut goal: impl FnMut(Sp::State) -> bool,
-    epoch: u32,
-) -> (Outcome<Sp::State>, u32) {
-    stack.clear();
-    for start in starts {
-        if let Some(slot) = slots.start(space, start) {
-            stack.push((start, slot32(slot), NONE, epoch));
-        }
+    /// Bytes held by the workspace's buffers (records, hash map, stack), for measuring memory.
+    ///
+    /// ```
+    /// let dfs: gridpath::Dfs<gridpath::Pos> = gridpath::Dfs::new();
+    /// assert_eq!(dfs.heap_bytes(), 0);
+    /// ```
+    #[must_use]
+    pub fn heap_bytes(&self) -> usize {
+        self.records.heap_bytes() + self.stack.heap_bytes()
     }
-    stack.reverse();
-    let mut top = epoch;
-    let mut expanded = 0;
-    while let Some((state, slot, pred, mark)) = stack.pop() {
-        let (records, preds) = slots.parts();
-        if records[slot as usize].mark >= epoch {
-            continue;
-        }
-        records[slot as usize] = StepRecord { mark };
-        preds[slot as usize] = pred;
-        top = top.max(mark);
-        if goal(state) {
-            let outcome = Outcome::ended(Some((state, slot as usize)), expanded);
-            return (outcome, top);
-        }
-        if slots.over_limit() {
-            return (Outcome::truncated(expanded), top);
-        }
-        expanded += 1;
-        let first = stack.len();
-        slots.expand(
-            space,
-            state,
-            slot as usize,
-            |records, _, next, _, next_slot| {
-                if records[next_slot].mark < epoch {
-                    stack.push((next, slot32(next_slot), slot, mark + 1));
-                }
-            },
-        );
-        stack[first..].reverse();
-    }
-    (Outcome::ended(None, expanded), top)
 }

@@ -1,44 +1,37 @@
-//! Per-state records for the engines, kept densely (flat arrays) or hashed.
+//! Per-state records for the engines, stored by role: a flat array indexed by the space's dense
+//! numbering, pages per layer reached, or a hash map.
 //!
-//! Every engine keeps, for each state it reaches, a small record — a *mark* that says whether
-//! the record belongs to the current query (and, for some engines, the distance itself) — and
-//! the predecessor's slot, in a separate array: the search reads marks for every successor but
-//! predecessors only when it writes them, so keeping them apart halves the memory the hot loop
-//! touches. A *slot* is a state's position in both arrays: the space's dense index, or an
-//! insertion number handed out by the hash map.
+//! Every engine keeps, for each state it reaches, a *mark* that says whether the record belongs
+//! to the current query (and, for BFS and DFS, the distance itself) and the predecessor's slot,
+//! in a separate array: the search reads marks for every successor but predecessors only when
+//! it writes them, so keeping them apart halves the memory the hot loop touches. A *slot* is a
+//! state's position in both arrays: the space's dense index, a page number and the index within
+//! the page, or an insertion number handed out by the hash map. [`Index`] holds what each
+//! storage needs to find slots, and only that.
 //!
 //! Reuse across queries costs nothing up front: marks are compared with an *epoch* that moves
 //! forward past every mark the previous query wrote, so old records read as unreached without
-//! being cleared. Only when the epoch would overflow `u32` are the records wiped.
+//! being cleared. Only when the epoch would overflow the mark type are the records wiped.
 
 use core::hash::{BuildHasherDefault, Hash, Hasher};
 use std::collections::HashMap;
 
 use crate::StateSpace;
+use crate::search::Storage;
+use crate::space::{Layout, MAX_DENSE, Number, Numbering};
 
 /// "No predecessor" / "no slot".
 pub(crate) const NONE: u32 = u32::MAX;
 
-/// The largest dense bound stored densely: slots must fit in `u32` below [`NONE`].
-pub(crate) const MAX_DENSE: usize = NONE as usize;
-
-/// A record's initial value.
+/// A mark's initial value and range.
 pub(crate) trait Fresh: Copy {
     const FRESH: Self;
-    /// The largest mark the record can hold: the epoch is moved back to 1 (and the records
-    /// wiped) before a query could need a larger one.
+    /// The largest mark the type can hold: the epoch is moved back to 1 (and the marks wiped)
+    /// before a query could need a larger one.
     const MAX_MARK: u32 = u32::MAX;
 }
 
-/// How the current query stores its records.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Mode {
-    Dense,
-    Paged,
-    Hashed,
-}
-
-/// Paged mode: log2 of the records per page. 256 records of a grid layer are a stretch of a
+/// Paged storage: log2 of the records per page. 256 records of a grid layer are a stretch of a
 /// row or two, so a state's neighbours mostly share its page or the pages beside it.
 pub(crate) const PAGE_BITS: u32 = 8;
 const PAGE: usize = 1 << PAGE_BITS;
@@ -79,229 +72,243 @@ impl Hasher for StateHasher {
 
 type StateMap<S> = HashMap<S, u32, BuildHasherDefault<StateHasher>>;
 
-/// Paged mode: (layer, page within the layer) → page number.
+/// Paged storage: (layer, page within the layer) → page number.
 type PageMap = HashMap<(u64, u32), u32, BuildHasherDefault<StateHasher>>;
+
+/// How the current query's states find their slots: what each storage keeps, and only that.
+#[derive(Debug, Clone)]
+pub(crate) enum Index<S> {
+    /// The slot is the dense index of the state's number.
+    Dense,
+    /// The slot is a page number and the index within the page.
+    Paged {
+        /// (layer, page in layer) → page number.
+        pages: PageMap,
+        /// Page number → (layer, page in layer).
+        keys: Vec<(u64, u32)>,
+    },
+    /// The slot is handed out by a hash map in order of first arrival.
+    Hashed {
+        /// State → slot.
+        map: StateMap<S>,
+        /// Slot → state.
+        states: Vec<S>,
+    },
+}
+
+impl<S> Index<S> {
+    pub(crate) fn storage(&self) -> Storage {
+        match self {
+            Index::Dense => Storage::Dense,
+            Index::Paged { .. } => Storage::Paged,
+            Index::Hashed { .. } => Storage::Hashed,
+        }
+    }
+}
 
 /// The records of one engine workspace.
 #[derive(Debug, Clone)]
-pub(crate) struct Table<S, R> {
-    pub(crate) mode: Mode,
-    pub(crate) records: Vec<R>,
-    /// The predecessor of each slot ([`NONE`] for a start); meaningful only where the record
+pub(crate) struct Table<S, M> {
+    pub(crate) index: Index<S>,
+    /// The mark of each slot.
+    pub(crate) marks: Vec<M>,
+    /// The predecessor of each slot ([`NONE`] for a start); meaningful only where the mark
     /// belongs to the current query.
     pub(crate) preds: Vec<u32>,
-    /// Hashed mode: state → slot, and slot → state.
-    map: StateMap<S>,
-    states: Vec<S>,
-    /// Paged mode: (layer, page in layer) → page number, and page number → (layer, page).
-    pages: PageMap,
-    page_keys: Vec<(u64, u32)>,
     /// Marks below `epoch` belong to earlier queries.
     pub(crate) epoch: u32,
-    /// Paged and hashed modes: a query stops once it holds more records than this.
+    /// How far the previous query's marks reached past its epoch.
+    used: u32,
+    /// Paged and hashed storage: a query stops once it holds more records than this.
     pub(crate) state_limit: usize,
 }
 
-impl<S, R> Default for Table<S, R> {
+impl<S, M> Default for Table<S, M> {
     fn default() -> Self {
         Table {
-            mode: Mode::Hashed,
-            records: Vec::new(),
+            index: Index::Dense,
+            marks: Vec::new(),
             preds: Vec::new(),
-            map: StateMap::default(),
-            states: Vec::new(),
-            pages: PageMap::default(),
-            page_keys: Vec::new(),
             epoch: 1,
+            used: 0,
             state_limit: usize::MAX,
         }
     }
 }
 
-impl<S: Copy + Eq + Hash, R: Fresh> Table<S, R> {
-    /// Prepares for a query on `space`. `used` is how far the previous query's marks reached
-    /// past its epoch; `need` how far this query's marks may reach past the new one.
-    pub(crate) fn begin<Sp: StateSpace<State = S>>(&mut self, space: &Sp, used: u32, need: u32) {
-        self.begin_for(space, used, need, false);
-    }
-
-    /// [`Table::begin`] for an engine that reads states back from slots
-    /// ([`Slots::state`]): a space that numbers its states but cannot turn a number back into
-    /// a state (`dense_state` / `layer_state` left at their defaults) is searched hashed, which
-    /// keeps the states, instead of failing.
-    pub(crate) fn begin_reading_states<Sp: StateSpace<State = S>>(
+impl<S: Copy + Eq + Hash, M: Fresh> Table<S, M> {
+    /// Prepares for a query on a space numbered by `numbering`, whose marks may reach up to
+    /// `marks_needed` past the new epoch, and returns the numbering if storage is dense or
+    /// paged (`None` for hashed storage).
+    pub(crate) fn begin<N: Numbering<S>>(
         &mut self,
-        space: &Sp,
-        used: u32,
-        need: u32,
-    ) {
-        self.begin_for(space, used, need, true);
-    }
-
-    fn begin_for<Sp: StateSpace<State = S>>(
-        &mut self,
-        space: &Sp,
-        used: u32,
-        need: u32,
-        reads_states: bool,
-    ) {
-        // Probe the inverse once per query: index 0 is a state of every numbered grid space.
-        let dense = space
-            .dense_bound()
-            .filter(|&bound| bound <= MAX_DENSE)
-            .filter(|_| !reads_states || space.dense_state(0).is_some());
-        if let Some(bound) = dense {
-            if self.mode == Mode::Dense && self.records.len() == bound {
-                match self.epoch.checked_add(used) {
-                    Some(epoch)
-                        if epoch
-                            .checked_add(need)
-                            .is_some_and(|top| top <= R::MAX_MARK) =>
-                    {
-                        self.epoch = epoch;
+        numbering: Option<N>,
+        marks_needed: u32,
+    ) -> Option<N> {
+        let used = core::mem::take(&mut self.used);
+        match numbering.as_ref().map(Numbering::layout) {
+            Some(Layout::Dense { bound }) if bound <= MAX_DENSE => {
+                if matches!(self.index, Index::Dense) && self.marks.len() == bound {
+                    match self.epoch.checked_add(used) {
+                        Some(epoch)
+                            if epoch
+                                .checked_add(marks_needed)
+                                .is_some_and(|top| top <= M::MAX_MARK) =>
+                        {
+                            self.epoch = epoch;
+                        }
+                        _ => {
+                            self.marks.fill(M::FRESH);
+                            self.epoch = 1;
+                        }
                     }
-                    _ => {
-                        self.records.fill(R::FRESH);
-                        self.epoch = 1;
-                    }
+                    return numbering;
                 }
-                return;
+                if self.allocate_dense(bound) {
+                    return numbering;
+                }
+                // The arrays could not be reserved: fall through to storage that grows with
+                // what the search reaches, rather than abort.
+                self.index = Index::Hashed {
+                    map: StateMap::default(),
+                    states: Vec::new(),
+                };
+                self.epoch = 1;
+                None
             }
-            if self.allocate_dense(bound) {
-                return;
+            // Indices within a layer must fit u32 pages of PAGE records.
+            Some(Layout::Layered { layer_size }) if layer_size <= MAX_DENSE => {
+                self.restart(Index::Paged {
+                    pages: PageMap::default(),
+                    keys: Vec::new(),
+                });
+                numbering
             }
-            // The arrays could not be reserved: fall through to storage that grows with what
-            // the search reaches, rather than abort.
+            _ => {
+                self.restart(Index::Hashed {
+                    map: StateMap::default(),
+                    states: Vec::new(),
+                });
+                None
+            }
         }
-        // Indices within a layer must fit u32 pages of PAGE records.
-        let layered = space.layer_size().is_some_and(|size| size <= MAX_DENSE)
-            && (!reads_states || space.layer_state(0, 0).is_some());
-        self.mode = if layered { Mode::Paged } else { Mode::Hashed };
-        self.map.clear();
-        self.states.clear();
-        self.pages.clear();
-        self.page_keys.clear();
-        self.records.clear();
+    }
+
+    /// Records that this query's marks reached `marks_used` past its epoch.
+    pub(crate) fn end(&mut self, marks_used: u32) {
+        self.used = marks_used;
+    }
+
+    /// Switches to `index` with no records, keeping the buffers of a growing storage.
+    fn restart(&mut self, index: Index<S>) {
+        match (&mut self.index, index) {
+            (Index::Paged { pages, keys }, Index::Paged { .. }) => {
+                pages.clear();
+                keys.clear();
+            }
+            (Index::Hashed { map, states }, Index::Hashed { .. }) => {
+                map.clear();
+                states.clear();
+            }
+            (current, index) => *current = index,
+        }
+        self.marks.clear();
         self.preds.clear();
         self.epoch = 1;
     }
 
-    /// Switches to dense mode with `bound` fresh records, or returns `false` (with the table
-    /// emptied) if the memory cannot be reserved.
+    /// Switches to dense storage with `bound` fresh records, or returns `false` (with the
+    /// records emptied) if the memory cannot be reserved.
     fn allocate_dense(&mut self, bound: usize) -> bool {
-        self.map = StateMap::default();
-        self.states = Vec::new();
-        self.pages = PageMap::default();
-        self.page_keys = Vec::new();
-        self.records = Vec::new();
+        self.index = Index::Dense;
+        self.marks = Vec::new();
         self.preds = Vec::new();
-        if self.records.try_reserve_exact(bound).is_err()
+        self.epoch = 1;
+        if self.marks.try_reserve_exact(bound).is_err()
             || self.preds.try_reserve_exact(bound).is_err()
         {
-            self.records = Vec::new();
+            self.marks = Vec::new();
             self.preds = Vec::new();
             return false;
         }
-        self.mode = Mode::Dense;
-        self.records.resize(bound, R::FRESH);
+        self.marks.resize(bound, M::FRESH);
         self.preds.resize(bound, NONE);
-        self.epoch = 1;
         true
     }
 
-    /// The slot of `state`, for a hashed-mode query, giving it a fresh record if it has none.
-    #[expect(
-        clippy::inline_always,
-        reason = "measured: a call per successor cost a third of a hashed search"
-    )]
-    #[inline(always)]
-    pub(crate) fn hashed_slot(&mut self, state: S) -> usize {
-        let next = self.states.len();
-        let slot = *self.map.entry(state).or_insert_with(|| {
-            // A hashed table cannot outgrow u32 slots before memory runs out (each slot holds
-            // a state, a record and a map entry), so this conversion saturates only in theory.
-            u32::try_from(next).unwrap_or(NONE)
-        });
-        if slot as usize == next {
-            self.states.push(state);
-            self.records.push(R::FRESH);
-            self.preds.push(NONE);
-        }
-        slot as usize
-    }
-
-    /// The slot of the state with layer `layer` and index `index`, for a paged-mode query,
-    /// giving its page fresh records if it has none.
-    #[expect(
-        clippy::inline_always,
-        reason = "the per-successor lookup, as for hashed_slot"
-    )]
-    #[inline(always)]
-    pub(crate) fn paged_slot(&mut self, layer: u64, index: usize) -> usize {
-        let key = (layer, u32::try_from(index >> PAGE_BITS).unwrap_or(u32::MAX));
-        let next = self.page_keys.len();
-        // Pages cannot outnumber u32 before memory runs out (each holds PAGE records).
-        let page = *self
-            .pages
-            .entry(key)
-            .or_insert_with(|| u32::try_from(next).unwrap_or(NONE));
-        if page as usize == next {
-            self.page_keys.push(key);
-            self.records.resize(self.records.len() + PAGE, R::FRESH);
-            self.preds.resize(self.preds.len() + PAGE, NONE);
-        }
-        ((page as usize) << PAGE_BITS) | (index & (PAGE - 1))
-    }
-
-    /// The slot of `state` if it has one, without inserting.
+    /// The slot of `state` if this query gave it one.
     pub(crate) fn find<Sp: StateSpace<State = S>>(&self, space: &Sp, state: S) -> Option<usize> {
         if !space.contains(state) {
             return None;
         }
-        let slot = match self.mode {
-            Mode::Dense => space.dense_index(state),
-            Mode::Paged => {
-                let (layer, index) = space.layer_index(state);
-                let page = u32::try_from(index >> PAGE_BITS).ok()?;
-                let page = *self.pages.get(&(layer, page))? as usize;
-                (page << PAGE_BITS) | (index & (PAGE - 1))
+        let slot = match &self.index {
+            Index::Dense => space.numbering()?.number(state).index,
+            Index::Paged { pages, .. } => {
+                let number = space.numbering()?.number(state);
+                page_slot(pages, number)?
             }
-            Mode::Hashed => *self.map.get(&state)? as usize,
+            Index::Hashed { map, .. } => *map.get(&state)? as usize,
         };
-        (slot < self.records.len()).then_some(slot)
+        (slot < self.marks.len()).then_some(slot)
     }
 
     /// The state in `slot`.
     pub(crate) fn state<Sp: StateSpace<State = S>>(&self, space: &Sp, slot: usize) -> Option<S> {
-        match self.mode {
-            Mode::Dense => space.dense_state(slot),
-            Mode::Paged => {
-                let (layer, page) = *self.page_keys.get(slot >> PAGE_BITS)?;
-                space.layer_state(layer, ((page as usize) << PAGE_BITS) | (slot & (PAGE - 1)))
-            }
-            Mode::Hashed => self.states.get(slot).copied(),
+        match &self.index {
+            Index::Dense => space.numbering()?.state(Number::dense(slot)),
+            Index::Paged { keys, .. } => space.numbering()?.state(page_number(keys, slot)?),
+            Index::Hashed { states, .. } => states.get(slot).copied(),
         }
+    }
+
+    /// The predecessor of `slot`, if it has one.
+    pub(crate) fn pred(&self, slot: usize) -> Option<usize> {
+        self.preds
+            .get(slot)
+            .and_then(|&pred| (pred != NONE).then_some(pred as usize))
     }
 
     /// Bytes held by this table's buffers (capacity, not length).
     pub(crate) fn heap_bytes(&self) -> usize {
-        self.records.capacity() * size_of::<R>()
-            + self.preds.capacity() * size_of::<u32>()
-            + self.states.capacity() * size_of::<S>()
-            + self.map.capacity() * (size_of::<S>() + size_of::<u32>() + 1)
-            + self.page_keys.capacity() * size_of::<(u64, u32)>()
-            + self.pages.capacity() * (size_of::<(u64, u32)>() + size_of::<u32>() + 1)
+        let index = match &self.index {
+            Index::Dense => 0,
+            Index::Paged { pages, keys } => {
+                keys.capacity() * size_of::<(u64, u32)>()
+                    + pages.capacity() * (size_of::<(u64, u32)>() + size_of::<u32>() + 1)
+            }
+            Index::Hashed { map, states } => {
+                states.capacity() * size_of::<S>()
+                    + map.capacity() * (size_of::<S>() + size_of::<u32>() + 1)
+            }
+        };
+        self.marks.capacity() * size_of::<M>() + self.preds.capacity() * size_of::<u32>() + index
     }
 }
 
-/// Slot lookup and expansion for one query, in one mode; engines are generic over it so the
-/// mode is decided once per query, not once per successor.
-pub(crate) trait Slots<Sp: StateSpace, R> {
+/// The slot of `number` in paged storage, if its page exists.
+fn page_slot(pages: &PageMap, number: Number) -> Option<usize> {
+    let page = u32::try_from(number.index >> PAGE_BITS).ok()?;
+    let page = *pages.get(&(number.layer, page))? as usize;
+    Some((page << PAGE_BITS) | (number.index & (PAGE - 1)))
+}
+
+/// The number of the state in paged `slot`.
+fn page_number(keys: &[(u64, u32)], slot: usize) -> Option<Number> {
+    let (layer, page) = *keys.get(slot >> PAGE_BITS)?;
+    Some(Number {
+        layer,
+        index: ((page as usize) << PAGE_BITS) | (slot & (PAGE - 1)),
+    })
+}
+
+/// Slot lookup and expansion for one query, in one storage; the engine loop is generic over
+/// it, so the storage is decided once per query, not once per successor.
+pub(crate) trait Slots<Sp: StateSpace, M> {
     /// The slot of a start state, or `None` for a value that is not a state of the space (a
     /// position outside the grid, say), which the engines skip.
     fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize>;
-    /// The records and the predecessors.
-    fn parts(&mut self) -> (&mut [R], &mut [u32]);
+    /// The marks and the predecessors.
+    fn parts(&mut self) -> (&mut [M], &mut [u32]);
     /// Whether the query holds more records than the table's state limit (never for dense
     /// storage, whose arrays are allocated up front).
     fn over_limit(&self) -> bool;
@@ -309,45 +316,47 @@ pub(crate) trait Slots<Sp: StateSpace, R> {
     ///
     /// # Panics
     ///
-    /// If the space breaks the [`StateSpace`] dense-numbering contract.
-    fn state(&self, space: &Sp, slot: usize) -> Sp::State;
-    /// Calls `visit(records, preds, next, cost, next_slot)` for each successor of `state`.
+    /// If the space breaks the [`Numbering`] contract (a number with no state).
+    fn state(&self, slot: usize) -> Sp::State;
+    /// Calls `visit(marks, preds, next, cost, next_slot)` for each successor of `state`.
     fn expand(
         &mut self,
         space: &Sp,
         state: Sp::State,
         slot: usize,
-        visit: impl FnMut(&mut [R], &mut [u32], Sp::State, Sp::Cost, usize),
+        visit: impl FnMut(&mut [M], &mut [u32], Sp::State, Sp::Cost, usize),
     );
 }
 
-pub(crate) struct DenseSlots<'t, R> {
-    pub(crate) records: &'t mut [R],
+/// Dense storage: the slot is the state's dense index.
+pub(crate) struct DenseSlots<'t, N, M> {
+    pub(crate) numbering: N,
+    pub(crate) marks: &'t mut [M],
     pub(crate) preds: &'t mut [u32],
 }
 
-impl<Sp: StateSpace, R> Slots<Sp, R> for DenseSlots<'_, R> {
+impl<Sp: StateSpace, N: Numbering<Sp::State>, M> Slots<Sp, M> for DenseSlots<'_, N, M> {
     #[inline]
     fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize> {
         if !space.contains(state) {
             return None;
         }
-        let slot = space.dense_index(state);
-        (slot < self.records.len()).then_some(slot)
+        let slot = self.numbering.number(state).index;
+        (slot < self.marks.len()).then_some(slot)
     }
     #[inline]
-    fn parts(&mut self) -> (&mut [R], &mut [u32]) {
-        (self.records, self.preds)
+    fn parts(&mut self) -> (&mut [M], &mut [u32]) {
+        (self.marks, self.preds)
     }
     #[inline]
     fn over_limit(&self) -> bool {
         false
     }
     #[inline]
-    fn state(&self, space: &Sp, slot: usize) -> Sp::State {
-        space
-            .dense_state(slot)
-            .expect("dense_state inverts dense_index (the StateSpace contract)")
+    fn state(&self, slot: usize) -> Sp::State {
+        self.numbering
+            .state(Number::dense(slot))
+            .expect("a numbering's state() inverts its number() (the Numbering contract)")
     }
     #[expect(
         clippy::inline_always,
@@ -359,63 +368,77 @@ impl<Sp: StateSpace, R> Slots<Sp, R> for DenseSlots<'_, R> {
         space: &Sp,
         state: Sp::State,
         slot: usize,
-        mut visit: impl FnMut(&mut [R], &mut [u32], Sp::State, Sp::Cost, usize),
+        mut visit: impl FnMut(&mut [M], &mut [u32], Sp::State, Sp::Cost, usize),
     ) {
-        let (records, preds) = (&mut *self.records, &mut *self.preds);
+        let (marks, preds) = (&mut *self.marks, &mut *self.preds);
         space.dense_successors(
             state,
             slot,
             #[inline(always)]
             |next, cost, next_slot| {
-                visit(records, preds, next, cost, next_slot);
+                visit(marks, preds, next, cost, next_slot);
             },
         );
     }
 }
 
-/// Slots for the two modes whose records grow with what the query reaches: paged (`PAGED`)
-/// and hashed. They differ only in how a state finds its slot, decided at compile time.
-pub(crate) struct GrowingSlots<'t, S, R, const PAGED: bool>(pub(crate) &'t mut Table<S, R>);
+/// Paged storage: pages of records per (layer, block of indices) reached.
+pub(crate) struct PagedSlots<'t, N, M> {
+    pub(crate) numbering: N,
+    pub(crate) pages: &'t mut PageMap,
+    pub(crate) keys: &'t mut Vec<(u64, u32)>,
+    pub(crate) marks: &'t mut Vec<M>,
+    pub(crate) preds: &'t mut Vec<u32>,
+    pub(crate) state_limit: usize,
+}
 
-impl<S: Copy + Eq + Hash, R: Fresh, const PAGED: bool> GrowingSlots<'_, S, R, PAGED> {
-    /// The slot of `state`, handing out a fresh one (or a fresh page) if it has none.
+impl<N, M: Fresh> PagedSlots<'_, N, M> {
+    /// The slot of `number`, giving its page fresh records if it has none.
     #[expect(
         clippy::inline_always,
-        reason = "once per successor; the mode branch is a constant"
+        reason = "measured: a call per successor cost a third of a paged search"
     )]
     #[inline(always)]
-    fn slot_of<Sp: StateSpace<State = S>>(table: &mut Table<S, R>, space: &Sp, state: S) -> usize {
-        if PAGED {
-            let (layer, index) = space.layer_index(state);
-            table.paged_slot(layer, index)
-        } else {
-            table.hashed_slot(state)
+    fn slot_of(&mut self, number: Number) -> usize {
+        let key = (
+            number.layer,
+            u32::try_from(number.index >> PAGE_BITS).unwrap_or(u32::MAX),
+        );
+        let next = self.keys.len();
+        // Pages cannot outnumber u32 before memory runs out (each holds PAGE records).
+        let page = *self
+            .pages
+            .entry(key)
+            .or_insert_with(|| u32::try_from(next).unwrap_or(NONE));
+        if page as usize == next {
+            self.keys.push(key);
+            self.marks.resize(self.marks.len() + PAGE, M::FRESH);
+            self.preds.resize(self.preds.len() + PAGE, NONE);
         }
+        ((page as usize) << PAGE_BITS) | (number.index & (PAGE - 1))
     }
 }
 
-impl<Sp: StateSpace, R: Fresh, const PAGED: bool> Slots<Sp, R>
-    for GrowingSlots<'_, Sp::State, R, PAGED>
-{
+impl<Sp: StateSpace, N: Numbering<Sp::State>, M: Fresh> Slots<Sp, M> for PagedSlots<'_, N, M> {
     #[inline]
     fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize> {
         space
             .contains(state)
-            .then(|| Self::slot_of(self.0, space, state))
+            .then(|| self.slot_of(self.numbering.number(state)))
     }
     #[inline]
-    fn parts(&mut self) -> (&mut [R], &mut [u32]) {
-        (&mut self.0.records, &mut self.0.preds)
+    fn parts(&mut self) -> (&mut [M], &mut [u32]) {
+        (self.marks, self.preds)
     }
     #[inline]
     fn over_limit(&self) -> bool {
-        self.0.records.len() > self.0.state_limit
+        self.marks.len() > self.state_limit
     }
     #[inline]
-    fn state(&self, space: &Sp, slot: usize) -> Sp::State {
-        self.0
-            .state(space, slot)
-            .expect("every slot handed out has a state")
+    fn state(&self, slot: usize) -> Sp::State {
+        page_number(self.keys, slot)
+            .and_then(|number| self.numbering.state(number))
+            .expect("a numbering's state() inverts its number() (the Numbering contract)")
     }
     #[expect(
         clippy::inline_always,
@@ -427,39 +450,82 @@ impl<Sp: StateSpace, R: Fresh, const PAGED: bool> Slots<Sp, R>
         space: &Sp,
         state: Sp::State,
         _slot: usize,
-        mut visit: impl FnMut(&mut [R], &mut [u32], Sp::State, Sp::Cost, usize),
+        mut visit: impl FnMut(&mut [M], &mut [u32], Sp::State, Sp::Cost, usize),
     ) {
-        let table = &mut *self.0;
         space.successors(state, |next, cost| {
-            let next_slot = Self::slot_of(table, space, next);
-            visit(&mut table.records, &mut table.preds, next, cost, next_slot);
+            let next_slot = self.slot_of(self.numbering.number(next));
+            visit(self.marks, self.preds, next, cost, next_slot);
         });
     }
 }
 
-/// Runs `$run` with the table's slot lookup for the current mode: `$run(slots)`.
-macro_rules! with_slots {
-    ($table:expr, |$slots:ident| $body:expr) => {
-        match $table.mode {
-            $crate::search::table::Mode::Dense => {
-                let $slots = $crate::search::table::DenseSlots {
-                    records: &mut $table.records,
-                    preds: &mut $table.preds,
-                };
-                $body
-            }
-            $crate::search::table::Mode::Paged => {
-                let $slots = $crate::search::table::GrowingSlots::<_, _, true>(&mut $table);
-                $body
-            }
-            $crate::search::table::Mode::Hashed => {
-                let $slots = $crate::search::table::GrowingSlots::<_, _, false>(&mut $table);
-                $body
-            }
-        }
-    };
+/// Hashed storage: a map from state to slot, holding only the states reached.
+pub(crate) struct HashedSlots<'t, S, M> {
+    pub(crate) map: &'t mut StateMap<S>,
+    pub(crate) states: &'t mut Vec<S>,
+    pub(crate) marks: &'t mut Vec<M>,
+    pub(crate) preds: &'t mut Vec<u32>,
+    pub(crate) state_limit: usize,
 }
-pub(crate) use with_slots;
+
+impl<S: Copy + Eq + Hash, M: Fresh> HashedSlots<'_, S, M> {
+    /// The slot of `state`, giving it a fresh record if it has none.
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: a call per successor cost a third of a hashed search"
+    )]
+    #[inline(always)]
+    fn slot_of(&mut self, state: S) -> usize {
+        let next = self.states.len();
+        let slot = *self.map.entry(state).or_insert_with(|| {
+            // A hashed table cannot outgrow u32 slots before memory runs out (each slot holds
+            // a state, a record and a map entry), so this conversion saturates only in theory.
+            u32::try_from(next).unwrap_or(NONE)
+        });
+        if slot as usize == next {
+            self.states.push(state);
+            self.marks.push(M::FRESH);
+            self.preds.push(NONE);
+        }
+        slot as usize
+    }
+}
+
+impl<Sp: StateSpace, M: Fresh> Slots<Sp, M> for HashedSlots<'_, Sp::State, M> {
+    #[inline]
+    fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize> {
+        space.contains(state).then(|| self.slot_of(state))
+    }
+    #[inline]
+    fn parts(&mut self) -> (&mut [M], &mut [u32]) {
+        (self.marks, self.preds)
+    }
+    #[inline]
+    fn over_limit(&self) -> bool {
+        self.marks.len() > self.state_limit
+    }
+    #[inline]
+    fn state(&self, slot: usize) -> Sp::State {
+        self.states[slot]
+    }
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: without it the successor closure is not inlined into the engine loop"
+    )]
+    #[inline(always)]
+    fn expand(
+        &mut self,
+        space: &Sp,
+        state: Sp::State,
+        _slot: usize,
+        mut visit: impl FnMut(&mut [M], &mut [u32], Sp::State, Sp::Cost, usize),
+    ) {
+        space.successors(state, |next, cost| {
+            let next_slot = self.slot_of(next);
+            visit(self.marks, self.preds, next, cost, next_slot);
+        });
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -477,18 +543,20 @@ mod tests {
         let grid = Grid::new(3, 3, true).unwrap();
         let space = GridSpace::new(&grid, Moves::four(), |&c| c);
         let mut table: Table<_, Mark> = Table::default();
-        table.begin(&space, 0, 9);
+        assert!(table.begin(space.numbering(), 9).is_some());
         assert_eq!(
-            (table.mode, table.epoch, table.records.len()),
-            (Mode::Dense, 1, 9)
+            (table.index.storage(), table.epoch, table.marks.len()),
+            (Storage::Dense, 1, 9)
         );
-        table.records[4] = Mark(5);
-        table.begin(&space, 5, 9);
+        table.marks[4] = Mark(5);
+        table.end(5);
+        table.begin(space.numbering(), 9);
         assert_eq!(table.epoch, 6);
-        assert_eq!(table.records[4], Mark(5), "reuse must not clear");
-        table.begin(&space, u32::MAX - 10, 9);
+        assert_eq!(table.marks[4], Mark(5), "reuse must not clear");
+        table.end(u32::MAX - 10);
+        table.begin(space.numbering(), 9);
         assert_eq!(table.epoch, 1);
-        assert_eq!(table.records[4], Mark(0), "wrapping clears");
+        assert_eq!(table.marks[4], Mark(0), "wrapping clears");
     }
 
     #[test]
@@ -496,13 +564,22 @@ mod tests {
         let grid = Grid::new(3, 3, true).unwrap();
         let space = Hashed(GridSpace::new(&grid, Moves::four(), |&c| c));
         let mut table: Table<_, Mark> = Table::default();
-        table.begin(&space, 0, 1);
-        assert_eq!(table.mode, Mode::Hashed);
+        assert!(table.begin(space.numbering(), 1).is_none());
+        let Index::Hashed { map, states } = &mut table.index else {
+            panic!("hashed storage expected");
+        };
+        let mut slots = HashedSlots {
+            map,
+            states,
+            marks: &mut table.marks,
+            preds: &mut table.preds,
+            state_limit: usize::MAX,
+        };
         let a = crate::Pos::new(2, 2);
         let b = crate::Pos::new(0, 1);
-        assert_eq!(table.hashed_slot(a), 0);
-        assert_eq!(table.hashed_slot(b), 1);
-        assert_eq!(table.hashed_slot(a), 0);
+        assert_eq!(slots.slot_of(a), 0);
+        assert_eq!(slots.slot_of(b), 1);
+        assert_eq!(slots.slot_of(a), 0);
         assert_eq!(table.find(&space, b), Some(1));
         assert_eq!(table.state(&space, 1), Some(b));
         assert_eq!(table.find(&space, crate::Pos::new(1, 1)), None);
@@ -518,21 +595,12 @@ mod tests {
         impl Fresh for Huge {
             const FRESH: Self = Huge { _bytes: [0; 2048] };
         }
-        struct Numbers;
-        impl StateSpace for Numbers {
-            type State = u32;
-            type Cost = u32;
-            fn successors(&self, n: u32, mut visit: impl FnMut(u32, u32)) {
-                visit(n + 1, 1);
-            }
-            fn dense_bound(&self) -> Option<usize> {
-                Some(MAX_DENSE)
-            }
-        }
+        let numbering =
+            crate::DenseNumbering::new(MAX_DENSE, |n: u32| n as usize, |i| u32::try_from(i).ok());
         let mut table: Table<u32, Huge> = Table::default();
-        table.begin(&Numbers, 0, 1);
-        assert_eq!(table.mode, Mode::Hashed);
-        assert!(table.records.is_empty());
+        assert!(table.begin(Some(numbering), 1).is_none());
+        assert_eq!(table.index.storage(), Storage::Hashed);
+        assert!(table.marks.is_empty());
     }
 
     #[test]
@@ -544,20 +612,33 @@ mod tests {
             .unwrap()
             .with_dense_limit(0);
         let mut table: Table<_, Mark> = Table::default();
-        table.begin(&space, 0, 1);
-        assert_eq!(table.mode, Mode::Paged);
+        let numbering = table.begin(space.numbering(), 1).unwrap();
+        let inverse = space.numbering().unwrap();
+        let Index::Paged { pages, keys } = &mut table.index else {
+            panic!("paged storage expected");
+        };
+        let mut slots = PagedSlots {
+            numbering,
+            pages,
+            keys,
+            marks: &mut table.marks,
+            preds: &mut table.preds,
+            state_limit: usize::MAX,
+        };
+        let number = |layer, index| Number { layer, index };
         // Indices 0 and 5 of layer 1 share a page; index 300 is on the next page of that
         // layer; layer 0 gets its own page.
-        assert_eq!(table.paged_slot(1, 5), 5);
-        assert_eq!(table.paged_slot(1, 0), 0);
-        assert_eq!(table.paged_slot(1, 300), PAGE + 44);
-        assert_eq!(table.paged_slot(0, 7), 2 * PAGE + 7);
-        assert_eq!(table.records.len(), 3 * PAGE);
-        let state = space.layer_state(1, 300).unwrap();
+        assert_eq!(slots.slot_of(number(1, 5)), 5);
+        assert_eq!(slots.slot_of(number(1, 0)), 0);
+        assert_eq!(slots.slot_of(number(1, 300)), PAGE + 44);
+        assert_eq!(slots.slot_of(number(0, 7)), 2 * PAGE + 7);
+        assert_eq!(table.marks.len(), 3 * PAGE);
+        let state = inverse.state(number(1, 300)).unwrap();
         assert_eq!(table.find(&space, state), Some(PAGE + 44));
         assert_eq!(table.state(&space, PAGE + 44), Some(state));
         // A state whose page was never touched has no slot.
-        assert_eq!(table.find(&space, space.layer_state(0, 599).unwrap()), None);
+        let untouched = inverse.state(number(0, 599)).unwrap();
+        assert_eq!(table.find(&space, untouched), None);
     }
 
     #[test]

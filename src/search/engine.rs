@@ -1,0 +1,319 @@
+//! The one engine loop, and the workspace every engine is built on.
+//!
+//! An engine is three choices over this core:
+//!
+//! - a [`Record`]: what it keeps per state beside the predecessor (a mark that *is* the
+//!   distance for BFS and DFS; a one-byte open/closed mark and a distance for the weighted
+//!   engines);
+//! - a [`Policy`]: when a state is settled and how a successor is relaxed (on discovery for
+//!   BFS, when taken for DFS, best-first with relaxation for Dijkstra, A* and 0-1 BFS);
+//! - a [`Frontier`]: the queue ([`frontier`](crate::search::frontier)).
+//!
+//! [`Workspace::query`] runs [`run`], the loop, with the records of the storage the space's
+//! numbering calls for, and hands back the [`Search`] result. The loop is monomorphised for
+//! each engine and storage, so the choices cost nothing at run time.
+
+use core::fmt::Debug;
+use core::hash::Hash;
+
+use crate::StateSpace;
+use crate::search::frontier::Frontier;
+use crate::search::table::{DenseSlots, Fresh, HashedSlots, Index, PagedSlots, Slots, Table};
+use crate::search::{Search, Storage};
+use crate::space::{Layout, Numbering};
+
+/// What an engine keeps per state beside the predecessor: a mark of type `Mark`, and
+/// `Values` (one per slot, or nothing) from which [`Record::distance`] reads a settled
+/// state's distance.
+pub(crate) trait Record {
+    type Mark: Fresh + Debug;
+    type Values: Default + Clone + Debug;
+    type Distance: Copy;
+
+    /// How far past the epoch a query's marks may reach on a space with `layout`.
+    fn marks_needed(layout: Option<Layout>) -> u32;
+    /// Makes `values` ready for a query whose table has just begun.
+    fn prepare<S>(values: &mut Self::Values, table: &Table<S, Self::Mark>);
+    /// The distance of `slot` if the query settled it.
+    fn distance<S>(
+        table: &Table<S, Self::Mark>,
+        values: &Self::Values,
+        slot: usize,
+    ) -> Option<Self::Distance>;
+    /// Bytes held by `values`.
+    fn values_bytes(values: &Self::Values) -> usize;
+}
+
+/// When states are settled and how successors are relaxed: the part of an engine the loop
+/// calls at each step. `Entry` is what the frontier is given, `Popped` what it gives back,
+/// `Taken` what an expansion needs to know about the state taken (its distance, say).
+pub(crate) trait Policy<Sp: StateSpace, R: Record> {
+    type Entry;
+    type Popped;
+    type Taken: Copy;
+
+    /// A start in `slot`: its entry, if it is queued.
+    fn start(
+        &mut self,
+        marks: &mut [R::Mark],
+        preds: &mut [u32],
+        values: &mut R::Values,
+        start: Sp::State,
+        slot: usize,
+    ) -> Option<Self::Entry>;
+
+    /// An entry taken from the frontier: its state, slot and what its expansion needs, or
+    /// `None` if it is stale (the state was settled by another entry).
+    fn take(
+        &mut self,
+        slots: &mut impl Slots<Sp, R::Mark>,
+        values: &R::Values,
+        entry: Self::Popped,
+    ) -> Option<(Sp::State, usize, Self::Taken)>;
+
+    /// The move from the state in `from` (taken as `taken`) to `next` in `next_slot`, at
+    /// `cost`: the entry to queue and whether the move was free, if any.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the parts of the records are borrowed separately from the move's data"
+    )]
+    fn relax(
+        &mut self,
+        marks: &mut [R::Mark],
+        preds: &mut [u32],
+        values: &mut R::Values,
+        from: usize,
+        taken: Self::Taken,
+        next: Sp::State,
+        cost: Sp::Cost,
+        next_slot: usize,
+    ) -> Option<(Self::Entry, bool)>;
+
+    /// How far past the epoch this query's marks reached.
+    fn marks_used(&self) -> u32;
+}
+
+/// How a query ended.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Outcome<S> {
+    /// The goal reached and its slot.
+    pub(crate) goal: Option<(S, usize)>,
+    pub(crate) expanded: usize,
+    /// The search stopped because its records reached the workspace's state limit.
+    pub(crate) truncated: bool,
+}
+
+/// The engine loop: queue the starts, then take entries until the goal is taken, the
+/// frontier runs dry, or the records pass the state limit.
+#[expect(
+    clippy::inline_always,
+    reason = "measured: the loop is the engine; each engine calls it once per storage"
+)]
+#[inline(always)]
+pub(crate) fn run<Sp, R, P, F>(
+    mut slots: impl Slots<Sp, R::Mark>,
+    values: &mut R::Values,
+    space: &Sp,
+    frontier: &mut F,
+    policy: &mut P,
+    starts: impl IntoIterator<Item = Sp::State>,
+    mut goal: impl FnMut(Sp::State) -> bool,
+) -> Outcome<Sp::State>
+where
+    Sp: StateSpace,
+    R: Record,
+    P: Policy<Sp, R>,
+    F: Frontier<P::Entry>,
+    F::Out: Into<P::Popped>,
+{
+    frontier.clear();
+    frontier.begin_batch();
+    for start in starts {
+        let Some(slot) = slots.start(space, start) else {
+            continue;
+        };
+        let (marks, preds) = slots.parts();
+        if let Some(entry) = policy.start(marks, preds, values, start, slot) {
+            frontier.push(entry, true);
+        }
+    }
+    frontier.end_batch();
+    let mut expanded = 0;
+    while let Some(entry) = frontier.pop() {
+        let Some((state, slot, taken)) = policy.take(&mut slots, values, entry.into()) else {
+            continue;
+        };
+        if goal(state) {
+            return Outcome {
+                goal: Some((state, slot)),
+                expanded,
+                truncated: false,
+            };
+        }
+        if slots.over_limit() {
+            return Outcome {
+                goal: None,
+                expanded,
+                truncated: true,
+            };
+        }
+        expanded += 1;
+        frontier.begin_batch();
+        slots.expand(
+            space,
+            state,
+            slot,
+            #[inline(always)]
+            |marks, preds, next, cost, next_slot| {
+                if let Some((entry, free)) =
+                    policy.relax(marks, preds, values, slot, taken, next, cost, next_slot)
+                {
+                    frontier.push(entry, free);
+                }
+            },
+        );
+        frontier.end_batch();
+    }
+    Outcome {
+        goal: None,
+        expanded,
+        truncated: false,
+    }
+}
+
+/// The records of one engine — marks, predecessors and values in the storage the space's
+/// numbering calls for — reused across queries.
+#[derive(Debug, Clone)]
+pub(crate) struct Workspace<S, R: Record> {
+    table: Table<S, R::Mark>,
+    values: R::Values,
+}
+
+impl<S, R: Record> Default for Workspace<S, R> {
+    fn default() -> Self {
+        Workspace {
+            table: Table::default(),
+            values: R::Values::default(),
+        }
+    }
+}
+
+impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
+    /// Sets the state limit of paged and hashed queries.
+    pub(crate) fn set_state_limit(&mut self, states: usize) {
+        self.table.state_limit = states;
+    }
+
+    /// Runs one query: the policy made by `policy(epoch)` over `frontier`, from `starts` to
+    /// the first state taken that satisfies `goal`.
+    pub(crate) fn query<'a, Sp, P, F>(
+        &'a mut self,
+        space: &'a Sp,
+        frontier: &mut F,
+        policy: impl FnOnce(u32) -> P,
+        starts: impl IntoIterator<Item = S>,
+        goal: impl FnMut(S) -> bool,
+    ) -> Search<'a, Sp, R::Distance>
+    where
+        Sp: StateSpace<State = S>,
+        P: Policy<Sp, R>,
+        F: Frontier<P::Entry>,
+        F::Out: Into<P::Popped>,
+    {
+        let numbering = space.numbering();
+        let marks_needed = R::marks_needed(numbering.as_ref().map(Numbering::layout));
+        let numbering = self.table.begin(numbering, marks_needed);
+        R::prepare(&mut self.values, &self.table);
+        let mut policy = policy(self.table.epoch);
+        let values = &mut self.values;
+        let table = &mut self.table;
+        let state_limit = table.state_limit;
+        let outcome = match (&mut table.index, numbering) {
+            (Index::Dense, Some(numbering)) => {
+                let slots = DenseSlots {
+                    numbering,
+                    marks: &mut table.marks,
+                    preds: &mut table.preds,
+                };
+                run::<Sp, R, P, F>(slots, values, space, frontier, &mut policy, starts, goal)
+            }
+            (Index::Paged { pages, keys }, Some(numbering)) => {
+                let slots = PagedSlots {
+                    numbering,
+                    pages,
+                    keys,
+                    marks: &mut table.marks,
+                    preds: &mut table.preds,
+                    state_limit,
+                };
+                run::<Sp, R, P, F>(slots, values, space, frontier, &mut policy, starts, goal)
+            }
+            (Index::Hashed { map, states }, _) => {
+                let slots = HashedSlots {
+                    map,
+                    states,
+                    marks: &mut table.marks,
+                    preds: &mut table.preds,
+                    state_limit,
+                };
+                run::<Sp, R, P, F>(slots, values, space, frontier, &mut policy, starts, goal)
+            }
+            // `Table::begin` returns a numbering exactly for dense and paged storage.
+            (Index::Dense | Index::Paged { .. }, None) => Outcome {
+                goal: None,
+                expanded: 0,
+                truncated: false,
+            },
+        };
+        self.table.end(policy.marks_used());
+        Search::new(space, self, outcome)
+    }
+
+    /// Bytes held by the records.
+    pub(crate) fn heap_bytes(&self) -> usize {
+        self.table.heap_bytes() + R::values_bytes(&self.values)
+    }
+}
+
+/// Read access to a workspace's records for the [`Search`] result, whatever their storage.
+pub(crate) trait Records<Sp: StateSpace, D> {
+    fn storage(&self) -> Storage;
+    fn find(&self, space: &Sp, state: Sp::State) -> Option<usize>;
+    fn state(&self, space: &Sp, slot: usize) -> Option<Sp::State>;
+    /// The final distance of the state in `slot`, if the query settled it.
+    fn distance(&self, slot: usize) -> Option<D>;
+    fn pred(&self, slot: usize) -> Option<usize>;
+    fn len(&self) -> usize;
+}
+
+impl<Sp: StateSpace, R: Record> Records<Sp, R::Distance> for Workspace<Sp::State, R> {
+    fn storage(&self) -> Storage {
+        self.table.index.storage()
+    }
+    fn find(&self, space: &Sp, state: Sp::State) -> Option<usize> {
+        self.table.find(space, state)
+    }
+    fn state(&self, space: &Sp, slot: usize) -> Option<Sp::State> {
+        self.table.state(space, slot)
+    }
+    fn distance(&self, slot: usize) -> Option<R::Distance> {
+        R::distance(&self.table, &self.values, slot)
+    }
+    fn pred(&self, slot: usize) -> Option<usize> {
+        self.table.pred(slot)
+    }
+    fn len(&self) -> usize {
+        self.table.marks.len()
+    }
+}
+
+/// Converts a slot (always below [`MAX_DENSE`](crate::space::MAX_DENSE)) to the `u32`
+/// kept in records and queues.
+#[inline]
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "slots are below MAX_DENSE = u32::MAX by construction"
+)]
+pub(crate) fn slot32(slot: usize) -> u32 {
+    slot as u32
+}

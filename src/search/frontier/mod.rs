@@ -1,0 +1,153 @@
+//! The frontiers the engine loop is driven by: which reached state is expanded next.
+//!
+//! | frontier | engine | order |
+//! |---|---|---|
+//! | [`Fifo`] | [`Bfs`](crate::Bfs) | first in, first out |
+//! | [`Lifo`] | [`Dfs`](crate::Dfs) | last in, first out, each state's successors in their order |
+//! | [`ZeroOneDeque`] | [`ZeroOneBfs`](crate::ZeroOneBfs) | cost-0 moves to the front, others to the back |
+//! | [`Buckets`] | [`Dijkstra`](crate::Dijkstra), [`AStar`](crate::AStar) | least `f = g + h`: a bucket ring, then a radix heap, then binary heaps |
+
+mod buckets;
+mod deque;
+mod radix;
+
+use std::collections::VecDeque;
+
+pub(crate) use buckets::Buckets;
+pub(crate) use deque::ZeroOneDeque;
+
+/// The queue of the engine loop, holding entries of type `E`.
+pub(crate) trait Frontier<E> {
+    /// What [`Frontier::pop`] gives back.
+    type Out;
+    /// Empties the queue for a new query, keeping its allocations.
+    fn clear(&mut self);
+    /// Adds an entry reached by a move of cost zero (`free`) or more.
+    fn push(&mut self, entry: E, free: bool);
+    /// Takes the next entry.
+    fn pop(&mut self) -> Option<Self::Out>;
+    /// Called before the starts are pushed and before each expansion pushes its successors.
+    #[inline]
+    fn begin_batch(&mut self) {}
+    /// Called after the starts are pushed and after each expansion.
+    #[inline]
+    fn end_batch(&mut self) {}
+    /// Bytes held by the queue's buffers.
+    fn heap_bytes(&self) -> usize;
+}
+
+/// First in, first out: breadth-first order.
+#[derive(Debug, Clone)]
+pub(crate) struct Fifo<E>(VecDeque<E>);
+
+impl<E> Default for Fifo<E> {
+    fn default() -> Self {
+        Fifo(VecDeque::new())
+    }
+}
+
+impl<E> Frontier<E> for Fifo<E> {
+    type Out = E;
+    fn clear(&mut self) {
+        self.0.clear();
+    }
+    #[inline]
+    fn push(&mut self, entry: E, _free: bool) {
+        self.0.push_back(entry);
+    }
+    #[inline]
+    fn pop(&mut self) -> Option<E> {
+        self.0.pop_front()
+    }
+    fn heap_bytes(&self) -> usize {
+        self.0.capacity() * size_of::<E>()
+    }
+}
+
+/// Last in, first out, with each batch (the starts, or one state's successors) taken in the
+/// order it was pushed: depth-first order.
+#[derive(Debug, Clone)]
+pub(crate) struct Lifo<E> {
+    stack: Vec<E>,
+    /// Where the current batch starts.
+    batch: usize,
+}
+
+impl<E> Default for Lifo<E> {
+    fn default() -> Self {
+        Lifo {
+            stack: Vec::new(),
+            batch: 0,
+        }
+    }
+}
+
+impl<E> Frontier<E> for Lifo<E> {
+    type Out = E;
+    fn clear(&mut self) {
+        self.stack.clear();
+        self.batch = 0;
+    }
+    #[inline]
+    fn push(&mut self, entry: E, _free: bool) {
+        self.stack.push(entry);
+    }
+    #[inline]
+    fn pop(&mut self) -> Option<E> {
+        self.stack.pop()
+    }
+    #[inline]
+    fn begin_batch(&mut self) {
+        self.batch = self.stack.len();
+    }
+    #[inline]
+    fn end_batch(&mut self) {
+        if let Some(batch) = self.stack.get_mut(self.batch..) {
+            batch.reverse();
+        }
+    }
+    fn heap_bytes(&self) -> usize {
+        self.stack.capacity() * size_of::<E>()
+    }
+}
+
+/// A frontier entry: estimated total `f = g + h`, cost so far `g`, the state and its slot.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Entry<S, C> {
+    pub(crate) f: C,
+    pub(crate) g: C,
+    pub(crate) state: S,
+    pub(crate) slot: u32,
+}
+
+/// What a frontier gives back: the slot, and the state and the `g` it was queued with if the
+/// frontier kept them. Keyed entries keep neither: the loop reads the record's distance and
+/// the slot's state instead, see [`BestFirst`](crate::search::weighted::BestFirst).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Popped<S, C> {
+    pub(crate) state: Option<S>,
+    pub(crate) slot: u32,
+    pub(crate) g: Option<C>,
+}
+
+impl<S, C> From<Entry<S, C>> for Popped<S, C> {
+    #[inline]
+    fn from(entry: Entry<S, C>) -> Self {
+        Popped {
+            state: Some(entry.state),
+            slot: entry.slot,
+            g: Some(entry.g),
+        }
+    }
+}
+
+impl<S, C> From<radix::Keyed> for Popped<S, C> {
+    #[inline]
+    fn from(entry: radix::Keyed) -> Self {
+        Popped {
+            state: None,
+            slot: entry.slot,
+            g: None,
+        }
+    }
+}

@@ -1,0 +1,392 @@
+//! What the weighted engines — [`Dijkstra`](crate::Dijkstra), [`AStar`](crate::AStar) and
+//! [`ZeroOneBfs`](crate::ZeroOneBfs) — share: their records and their best-first policy. They
+//! differ only in their frontier and heuristic.
+
+use crate::search::engine::{Policy, Record, slot32};
+use crate::search::frontier::{Entry, Popped};
+use crate::search::table::{Fresh, Index, NONE, Slots, Table};
+use crate::space::Layout;
+use crate::{Cost, StateSpace};
+
+/// A weighted engine's mark: `epoch` means open (a tentative distance), `epoch + 1` closed
+/// (final distance), anything lower not reached by this query. One byte, in its own array: the
+/// test every successor makes reads a compact array that stays in cache, and the distances
+/// (kept apart, the [`Costs`] record's values) are read only for states this query has
+/// reached. The epoch therefore wraps every 127 queries, when the marks are wiped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct Mark(u8);
+
+impl Fresh for Mark {
+    const FRESH: Self = Mark(0);
+    const MAX_MARK: u32 = u8::MAX as u32;
+}
+
+/// Marks a weighted query writes: `epoch` (open) and `epoch + 1` (closed).
+const WEIGHTED_MARKS: u32 = 2;
+
+/// The [`Record`] of the weighted engines: a [`Mark`] and a distance of type `C` per slot. A
+/// distance is meaningful only where the mark belongs to the current query.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Costs<C>(core::marker::PhantomData<C>);
+
+impl<C: Cost> Record for Costs<C> {
+    type Mark = Mark;
+    type Values = Vec<C>;
+    type Distance = C;
+
+    fn marks_needed(_: Option<Layout>) -> u32 {
+        WEIGHTED_MARKS
+    }
+    fn prepare<S>(dists: &mut Vec<C>, table: &Table<S, Mark>) {
+        match table.index {
+            // Never cleared: a distance is read only where the mark is current.
+            Index::Dense => dists.resize(table.marks.len(), C::ZERO),
+            // Grown slot by slot as the table hands slots out (`dist_slot`).
+            Index::Paged { .. } | Index::Hashed { .. } => dists.clear(),
+        }
+    }
+    fn distance<S>(table: &Table<S, Mark>, dists: &Vec<C>, slot: usize) -> Option<C> {
+        let mark = table.marks.get(slot)?;
+        if u32::from(mark.0) == table.epoch + 1 {
+            dists.get(slot).copied()
+        } else {
+            None
+        }
+    }
+    fn values_bytes(dists: &Vec<C>) -> usize {
+        dists.capacity() * size_of::<C>()
+    }
+}
+
+/// The distance of `slot`, growing `dists` first if a paged or hashed table just handed the
+/// slot out.
+#[expect(
+    clippy::inline_always,
+    reason = "measured: once per successor; the growth branch is never taken on dense storage"
+)]
+#[inline(always)]
+fn dist_slot<C: Cost>(dists: &mut Vec<C>, slot: usize) -> &mut C {
+    if slot >= dists.len() {
+        dists.resize(slot + 1, C::ZERO);
+    }
+    &mut dists[slot]
+}
+
+/// Best-first order with relaxation, the policy of every weighted engine.
+///
+/// Entries are never removed from the frontier when a shorter path is found; stale ones are
+/// skipped when taken (their `g` exceeds the record's distance, or the record is closed). A
+/// closed state whose distance improves — possible only with an inconsistent heuristic — is
+/// reopened, so A* stays optimal with any admissible heuristic.
+///
+/// Keyed entries (the radix heap) do not carry `g`: an open state is expanded with its
+/// record's distance. That is the `g` of the entry taken whenever the queue is ordered by `f`:
+/// the entry queued with the current distance `d` is still queued (taking it would have closed
+/// the state, and reopening lowers `d`), and every other entry of the state was queued with a
+/// larger `g`, hence (same state, same `h`) a larger `f` and a larger key, so it comes out
+/// later.
+pub(crate) struct BestFirst<H> {
+    open: Mark,
+    heuristic: H,
+}
+
+impl<H> BestFirst<H> {
+    /// The policy for a query with epoch `epoch` (its open mark), guided by `heuristic`.
+    pub(crate) fn new(epoch: u32, heuristic: H) -> Self {
+        // The table keeps the epoch and the closed mark at or below `Mark::MAX_MARK`.
+        let open = Mark(u8::try_from(epoch).unwrap_or(u8::MAX - 1));
+        BestFirst { open, heuristic }
+    }
+}
+
+impl<Sp: StateSpace, H: FnMut(Sp::State) -> Sp::Cost> Policy<Sp, Costs<Sp::Cost>> for BestFirst<H> {
+    type Entry = Entry<Sp::State, Sp::Cost>;
+    type Popped = Popped<Sp::State, Sp::Cost>;
+    /// The distance of the taken state.
+    type Taken = Sp::Cost;
+
+    #[inline]
+    fn start(
+        &mut self,
+        marks: &mut [Mark],
+        preds: &mut [u32],
+        dists: &mut Vec<Sp::Cost>,
+        start: Sp::State,
+        slot: usize,
+    ) -> Option<Self::Entry> {
+        if marks[slot] >= self.open {
+            return None;
+        }
+        marks[slot] = self.open;
+        *dist_slot(dists, slot) = Sp::Cost::ZERO;
+        preds[slot] = NONE;
+        Some(Entry {
+            f: (self.heuristic)(start),
+            g: Sp::Cost::ZERO,
+            state: start,
+            slot: slot32(slot),
+        })
+    }
+
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: once per expansion, and out of line it costs a call and the entry's copy"
+    )]
+    #[inline(always)]
+    fn take(
+        &mut self,
+        slots: &mut impl Slots<Sp, Mark>,
+        dists: &Vec<Sp::Cost>,
+        popped: Self::Popped,
+    ) -> Option<(Sp::State, usize, Sp::Cost)> {
+        let slot = popped.slot as usize;
+        let mark = &mut slots.parts().0[slot];
+        if *mark != self.open {
+            return None;
+        }
+        // An open mark was written by this query, with the distance.
+        let g = dists[slot];
+        if popped.g.is_some_and(|queued| queued > g) {
+            return None;
+        }
+        *mark = Mark(self.open.0 + 1);
+        let state = match popped.state {
+            Some(state) => state,
+            None => slots.state(slot),
+        };
+        Some((state, slot, g))
+    }
+
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: once per successor, the heart of the loop"
+    )]
+    #[inline(always)]
+    fn relax(
+        &mut self,
+        marks: &mut [Mark],
+        preds: &mut [u32],
+        dists: &mut Vec<Sp::Cost>,
+        from: usize,
+        g: Sp::Cost,
+        next: Sp::State,
+        cost: Sp::Cost,
+        next_slot: usize,
+    ) -> Option<(Self::Entry, bool)> {
+        let next_g = g.saturating_add(cost);
+        let mark = &mut marks[next_slot];
+        // The distance is read only for a state this query reached: the common test for a
+        // new state touches the compact marks alone.
+        if *mark >= self.open && next_g >= dists[next_slot] {
+            return None;
+        }
+        *mark = self.open;
+        *dist_slot(dists, next_slot) = next_g;
+        preds[next_slot] = slot32(from);
+        let entry = Entry {
+            f: next_g.saturating_add((self.heuristic)(next)),
+            g: next_g,
+            state: next,
+            slot: slot32(next_slot),
+        };
+        Some((entry, cost == Sp::Cost::ZERO))
+    }
+
+    fn marks_used(&self) -> u32 {
+        WEIGHTED_MARKS
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use crate::{AStar, Cost, DenseNumbering, Dijkstra, Hashed, Numbering, Octile, StateSpace};
+
+    /// A small explicit graph: `edges[v]` lists `(target, cost)`.
+    #[derive(Debug, Clone)]
+    struct Graph {
+        edges: Vec<Vec<(usize, u64)>>,
+    }
+
+    impl StateSpace for Graph {
+        type State = usize;
+        type Cost = u64;
+        fn successors(&self, v: usize, mut visit: impl FnMut(usize, u64)) {
+            for &(w, cost) in &self.edges[v] {
+                visit(w, cost);
+            }
+        }
+        fn numbering(&self) -> Option<impl Numbering<usize>> {
+            Some(DenseNumbering::new(self.edges.len(), |v| v, Some))
+        }
+    }
+
+    /// Bellman–Ford from `start`.
+    fn reference(graph: &Graph, start: usize) -> Vec<Option<u64>> {
+        let mut dist = vec![None; graph.edges.len()];
+        dist[start] = Some(0);
+        for _ in 0..graph.edges.len() {
+            for v in 0..graph.edges.len() {
+                let Some(d) = dist[v] else { continue };
+                for &(w, cost) in &graph.edges[v] {
+                    if dist[w].is_none_or(|old| d + cost < old) {
+                        dist[w] = Some(d + cost);
+                    }
+                }
+            }
+        }
+        dist
+    }
+
+    fn graph(max_cost: u64) -> impl Strategy<Value = Graph> {
+        (2usize..24).prop_flat_map(move |n| {
+            prop::collection::vec(prop::collection::vec((0..n, 0..=max_cost), 0..5), n)
+                .prop_map(|edges| Graph { edges })
+        })
+    }
+
+    proptest! {
+        /// Small costs stay in the bucket ring; costs up to 10⁶ spread the keys beyond it
+        /// and force the fall-back to the heap in the middle of a query.
+        #[test]
+        fn dijkstra_matches_bellman_ford(g in prop_oneof![graph(9), graph(1_000_000)]) {
+            let want = reference(&g, 0);
+            let mut dijkstra = Dijkstra::new();
+            let field = dijkstra.distances(&g, [0]);
+            let got: Vec<_> = (0..g.edges.len()).map(|v| field.distance(v)).collect();
+            prop_assert_eq!(&got, &want);
+            let mut hashed = Dijkstra::new();
+            let hidden = Hashed(&g);
+            let field = hashed.distances(&hidden, [0]);
+            let got: Vec<_> = (0..g.edges.len()).map(|v| field.distance(v)).collect();
+            prop_assert_eq!(got, want);
+        }
+
+        /// An admissible but inconsistent heuristic: `f` can fall below the bucket cursor,
+        /// which moves the cursor down; closed states are reopened and A* stays exact.
+        #[test]
+        fn astar_with_an_inconsistent_heuristic_is_exact(g in graph(20), goal in 0usize..24) {
+            let goal = goal % g.edges.len();
+            let want = reference(&g, 0)[goal];
+            // Admissible: at most the true distance, and erratic from state to state.
+            let exact = |v: usize| reference(&g, v)[goal].unwrap_or(0);
+            let h = |v: usize| if v.is_multiple_of(2) { exact(v) } else { exact(v) / 3 };
+            let mut astar = AStar::new();
+            prop_assert_eq!(astar.search(&g, [0], |v| v == goal, h).goal_distance(), want);
+        }
+
+        /// The same with costs up to 10⁶: keys spread beyond the ring, so the entries move to
+        /// the radix heap, and a key below the last one taken moves them on to the binary heap
+        /// of keys.
+        #[test]
+        fn astar_with_wide_keys_and_an_inconsistent_heuristic_is_exact(
+            g in graph(1_000_000),
+            goal in 0usize..24,
+        ) {
+            let goal = goal % g.edges.len();
+            let want = reference(&g, 0)[goal];
+            let exact = |v: usize| reference(&g, v)[goal].unwrap_or(0);
+            let h = |v: usize| if v.is_multiple_of(2) { exact(v) } else { exact(v) / 3 };
+            let mut astar = AStar::new();
+            prop_assert_eq!(astar.search(&g, [0], |v| v == goal, h).goal_distance(), want);
+        }
+
+        /// Octile costs (radix heap of sort keys), including counts of 2²⁷ and more, whose sums
+        /// have no sort key and are queued in the exact heap behind every keyed entry; with
+        /// the exact distances as heuristic on even states and none on odd ones (admissible,
+        /// inconsistent), and with no heuristic.
+        #[test]
+        fn octile_costs_with_and_without_keys_are_exact(
+            g in octile_graph(),
+            goal in 0usize..24,
+        ) {
+            let goal = goal % g.edges.len();
+            let want = octile_reference(&g, 0);
+            let mut dijkstra = Dijkstra::new();
+            let field = dijkstra.distances(&g, [0]);
+            let got: Vec<_> = (0..g.edges.len()).map(|v| field.distance(v)).collect();
+            prop_assert_eq!(&got, &want);
+            let exact = |v: usize| octile_reference(&g, v)[goal].unwrap_or(Octile::ZERO);
+            let h = |v: usize| if v.is_multiple_of(2) { exact(v) } else { Octile::ZERO };
+            let mut astar = AStar::new();
+            let found = astar.search(&g, [0], |v| v == goal, h);
+            prop_assert_eq!(found.goal_distance(), want[goal]);
+            let found = astar.search(&g, [0], |v| v == goal, exact);
+            prop_assert_eq!(found.goal_distance(), want[goal]);
+        }
+    }
+
+    /// One-byte marks wrap every 127 queries: a reused workspace must keep answering like a
+    /// fresh one across several wraps, on dense and on hashed storage.
+    #[test]
+    fn reuse_across_mark_wraps() {
+        let grid = crate::Grid::parse("....#\n.##.#\n.#...\n...#.\n", Some).unwrap();
+        let space = crate::GridSpace::octile(&grid, |&c| c == '.');
+        let cells: Vec<_> = grid.positions().filter(|&p| space.is_passable(p)).collect();
+        let mut reused = AStar::new();
+        let mut reused_hashed = AStar::new();
+        for round in 0..600 {
+            let start = cells[round % cells.len()];
+            let goal = cells[(round * 7 + 3) % cells.len()];
+            let h = crate::heuristic::octile(goal);
+            let want = AStar::new()
+                .search(&space, [start], |p| p == goal, h)
+                .goal_distance();
+            let got = reused
+                .search(&space, [start], |p| p == goal, h)
+                .goal_distance();
+            assert_eq!(got, want, "round {round}");
+            let hashed = Hashed(&space);
+            let got = reused_hashed
+                .search(&hashed, [start], |p| p == goal, h)
+                .goal_distance();
+            assert_eq!(got, want, "round {round}, hashed");
+        }
+    }
+
+    /// A small graph with [`Octile`] costs.
+    #[derive(Debug, Clone)]
+    struct OctileGraph {
+        edges: Vec<Vec<(usize, Octile)>>,
+    }
+
+    impl StateSpace for OctileGraph {
+        type State = usize;
+        type Cost = Octile;
+        fn successors(&self, v: usize, mut visit: impl FnMut(usize, Octile)) {
+            for &(w, cost) in &self.edges[v] {
+                visit(w, cost);
+            }
+        }
+        fn numbering(&self) -> Option<impl Numbering<usize>> {
+            Some(DenseNumbering::new(self.edges.len(), |v| v, Some))
+        }
+    }
+
+    fn octile_graph() -> impl Strategy<Value = OctileGraph> {
+        let count = prop_oneof![0u32..4, (1u32 << 27)..(1 << 27) + 4];
+        let cost = (count.clone(), count).prop_map(|(a, b)| Octile::new(a, b));
+        (2usize..24).prop_flat_map(move |n| {
+            prop::collection::vec(prop::collection::vec((0..n, cost.clone()), 0..5), n)
+                .prop_map(|edges| OctileGraph { edges })
+        })
+    }
+
+    /// Bellman–Ford from `start`, with exact `Octile` sums.
+    fn octile_reference(graph: &OctileGraph, start: usize) -> Vec<Option<Octile>> {
+        let mut dist = vec![None; graph.edges.len()];
+        dist[start] = Some(Octile::ZERO);
+        for _ in 0..graph.edges.len() {
+            for v in 0..graph.edges.len() {
+                let Some(d) = dist[v] else { continue };
+                for &(w, cost) in &graph.edges[v] {
+                    if dist[w].is_none_or(|old| d + cost < old) {
+                        dist[w] = Some(d + cost);
+                    }
+                }
+            }
+        }
+        dist
+    }
+}
