@@ -3,7 +3,7 @@
 use crate::search::Search;
 use crate::search::engine::Workspace;
 use crate::search::frontier::{Buckets, Frontier};
-use crate::search::weighted::{BestFirst, Costs};
+use crate::search::weighted::{self, Costs};
 use crate::{Cost, StateSpace};
 
 /// A*, and its reusable workspace: Dijkstra guided by a heuristic that estimates the
@@ -50,24 +50,29 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
     /// An empty workspace; buffers are allocated by the first query.
     ///
     /// ```
-    /// let engine: gridpath::AStar<gridpath::Pos, u32> = gridpath::AStar::new();
-    /// assert_eq!(engine.heap_bytes(), 0);
+    /// let astar = gridpath::AStar::<gridpath::Pos, u32>::new();
+    /// assert_eq!(astar.heap_bytes(), 0);
     /// ```
     #[must_use]
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// Bounds the memory of a query whose storage grows with what it reaches (paged or hashed
-    /// storage); see [`Bfs::with_state_limit`](crate::Bfs::with_state_limit). Once the query
-    /// holds more than `states` records it stops, and [`Search::is_truncated`] says so.
+    /// Stops a query once its records pass `states` (paged and hashed storage only), so an
+    /// exploding search ends with [`Search::is_truncated`]; see [the state
+    /// limit](crate::search#the-state-limit).
     ///
     /// ```
-    /// use gridpath::{Grid, GridSpace, Hashed, Moves, Pos};
-    /// let grid = Grid::new(50, 50, ())?;
-    /// let space = Hashed(GridSpace::with_costs(&grid, Moves::four(), |_| Some(1u32)));
-    /// let mut engine = gridpath::AStar::new().with_state_limit(100);
-    /// let found = engine.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(49, 49), gridpath::heuristic::zero());
+    /// use gridpath::adapt::{KeyCell, Keys};
+    /// use gridpath::{AStar, Grid, GridSpace, Moves, Pos, heuristic};
+    /// let grid = Grid::new(40, 40, b'.')?;
+    /// let open = GridSpace::new(&grid, Moves::four(), |_| true);
+    /// // Paged storage (keys past the dense limit) grows with what is reached.
+    /// let space = Keys::new(&open, &grid, |_| KeyCell::Nothing)?.with_dense_limit(0);
+    /// let goal = Pos::new(39, 39);
+    /// let mut astar = AStar::new().with_state_limit(300);
+    /// let h = |s: gridpath::adapt::WithKeys<Pos>| heuristic::manhattan(goal)(s.state);
+    /// let found = astar.search(&space, [space.start(Pos::new(0, 0))], |s| s.state == goal, h);
     /// assert!(found.is_truncated());
     /// # Ok::<(), gridpath::Error>(())
     /// ```
@@ -77,17 +82,9 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
         self
     }
 
-    /// Bytes held by the workspace's buffers (records, hash map, queue), for measuring memory.
+    /// Bytes held by the workspace's buffers: records, hash map and frontier.
     ///
-    /// ```
-    /// use gridpath::{Grid, GridSpace, Moves, Pos};
-    /// let grid = Grid::new(10, 10, ())?;
-    /// let space = GridSpace::with_costs(&grid, Moves::four(), |_| Some(1u32));
-    /// let mut engine = gridpath::AStar::new();
-    /// let _found = engine.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(49, 49), gridpath::heuristic::zero());
-    /// assert!(engine.heap_bytes() >= 100);
-    /// # Ok::<(), gridpath::Error>(())
-    /// ```
+    /// See [`Bfs::heap_bytes`](crate::Bfs::heap_bytes) for an example.
     #[must_use]
     pub fn heap_bytes(&self) -> usize {
         self.records.heap_bytes() + self.frontier.heap_bytes()
@@ -98,7 +95,7 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
     ///
     /// # Panics
     ///
-    /// Only if `space` breaks the [`StateSpace`] dense-numbering contract.
+    /// Only if `space` breaks the [`StateSpace`] numbering contract.
     ///
     /// # Examples
     ///
@@ -122,22 +119,13 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
     where
         Sp: StateSpace<State = S, Cost = C>,
     {
-        self.query(space, starts, goal, heuristic)
-    }
-
-    /// The query every search method runs.
-    fn query<'a, Sp>(
-        &'a mut self,
-        space: &'a Sp,
-        starts: impl IntoIterator<Item = S>,
-        goal: impl FnMut(S) -> bool,
-        heuristic: impl FnMut(S) -> C,
-    ) -> Search<'a, Sp, C>
-    where
-        Sp: StateSpace<State = S, Cost = C>,
-    {
-        let policy = |epoch| BestFirst::new(epoch, heuristic);
-        self.records
-            .query(space, &mut self.frontier, policy, starts, goal)
+        weighted::query(
+            &mut self.records,
+            &mut self.frontier,
+            space,
+            starts,
+            goal,
+            heuristic,
+        )
     }
 }

@@ -179,7 +179,7 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
     /// An empty workspace; buffers are allocated by the first query.
     ///
     /// ```
-    /// let bfs: gridpath::Bfs<gridpath::Pos> = gridpath::Bfs::new();
+    /// let bfs = gridpath::Bfs::<gridpath::Pos>::new();
     /// assert_eq!(bfs.heap_bytes(), 0);
     /// ```
     #[must_use]
@@ -187,24 +187,17 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
         Self::default()
     }
 
-    /// Bounds the memory of a query whose storage grows with what it reaches (paged or hashed
-    /// storage: a space with no dense numbering, or [`Keys`](crate::adapt::Keys) past its dense
-    /// limit): once the query holds more than `states` records it stops, and
-    /// [`Search::is_truncated`] says so. Dense queries are bounded by their arrays and are not
-    /// limited. The default is no limit.
-    ///
-    /// A search whose state space explodes — 26 keys that can be picked up in any order —
-    /// otherwise grows until memory runs out; with a limit it ends with an answer you can act
-    /// on.
+    /// Stops a query once its records pass `states` (paged and hashed storage only), so an
+    /// exploding search ends with [`Search::is_truncated`]; see [the state
+    /// limit](crate::search#the-state-limit).
     ///
     /// ```
-    /// use gridpath::{Hashed, Grid, GridSpace, Moves, Pos, Bfs};
+    /// use gridpath::{Bfs, Grid, GridSpace, Hashed, Moves, Pos};
     /// let grid = Grid::new(50, 50, ())?;
     /// let space = Hashed(GridSpace::new(&grid, Moves::four(), |_| true));
-    /// let mut engine = Bfs::new().with_state_limit(100);
-    /// let found = engine.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(49, 49));
-    /// assert!(found.is_truncated());
-    /// assert!(found.goal().is_none());
+    /// let mut bfs = Bfs::new().with_state_limit(100);
+    /// let found = bfs.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(49, 49));
+    /// assert!(found.is_truncated() && found.goal().is_none());
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
@@ -218,7 +211,7 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
     ///
     /// # Panics
     ///
-    /// Only if `space` breaks the [`StateSpace`] dense-numbering contract (an index at or above
+    /// Only if `space` breaks the [`StateSpace`] numbering contract (an index at or above
     /// its bound).
     ///
     /// # Examples

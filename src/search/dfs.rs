@@ -124,35 +124,29 @@ impl<S: Copy + Eq + core::hash::Hash> Dfs<S> {
     /// An empty workspace; buffers are allocated by the first query.
     ///
     /// ```
-    /// let mut dfs: gridpath::Dfs<u32> = gridpath::Dfs::new();
-    /// # struct Nothing;
-    /// # impl gridpath::StateSpace for Nothing { type State = u32; type Cost = u32; fn successors(&self, _: u32, _: impl FnMut(u32, u32)) {} }
-    /// assert!(dfs.reach(&Nothing, [7]).is_reached(7));
+    /// let dfs = gridpath::Dfs::<u32>::new();
+    /// assert_eq!(dfs.heap_bytes(), 0);
     /// ```
     #[must_use]
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// Bounds the memory of a query whose storage grows with what it reaches (paged or hashed
-    /// storage: a space with no dense numbering, or [`Keys`](crate::adapt::Keys) past its dense
-    /// limit): once the query holds more than `states` records it stops, and
-    /// [`Search::is_truncated`] says so. Dense queries are bounded by their arrays and are not
-    /// limited. The default is no limit.
-    ///
-    /// A search whose state space explodes — 26 keys that can be picked up in any order —
-    /// otherwise grows until memory runs out; with a limit it ends with an answer you can act
-    /// on.
+    /// Stops a query once its records pass `states` (paged and hashed storage only), so an
+    /// exploding search ends with [`Search::is_truncated`]; see [the state
+    /// limit](crate::search#the-state-limit).
     ///
     /// ```
-    /// use gridpath::{Hashed, Grid, GridSpace, Moves, Pos, Dfs};
-    /// let grid = Grid::new(50, 50, ())?;
-    /// let space = Hashed(GridSpace::new(&grid, Moves::four(), |_| true));
-    /// let mut engine = Dfs::new().with_state_limit(100);
-    /// let found = engine.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(49, 49));
-    /// assert!(found.is_truncated());
-    /// assert!(found.goal().is_none());
-    /// # Ok::<(), gridpath::Error>(())
+    /// use gridpath::{Dfs, StateSpace};
+    /// /// Counting up forever, hashed: only a limit ends the search.
+    /// struct Up;
+    /// impl StateSpace for Up {
+    ///     type State = u64;
+    ///     type Cost = u32;
+    ///     fn successors(&self, n: u64, mut visit: impl FnMut(u64, u32)) { visit(n + 1, 1) }
+    /// }
+    /// let mut dfs = Dfs::new().with_state_limit(1000);
+    /// assert!(dfs.reach(&Up, [0]).is_truncated());
     /// ```
     #[must_use]
     pub fn with_state_limit(mut self, states: usize) -> Self {
@@ -165,7 +159,7 @@ impl<S: Copy + Eq + core::hash::Hash> Dfs<S> {
     ///
     /// # Panics
     ///
-    /// Only if `space` breaks the [`StateSpace`] dense-numbering contract.
+    /// Only if `space` breaks the [`StateSpace`] numbering contract.
     ///
     /// # Examples
     ///
@@ -214,12 +208,9 @@ impl<S: Copy + Eq + core::hash::Hash> Dfs<S> {
         self.search(space, starts, |_| false)
     }
 
-    /// Bytes held by the workspace's buffers (records, hash map, stack), for measuring memory.
+    /// Bytes held by the workspace's buffers: records, hash map and stack.
     ///
-    /// ```
-    /// let dfs: gridpath::Dfs<gridpath::Pos> = gridpath::Dfs::new();
-    /// assert_eq!(dfs.heap_bytes(), 0);
-    /// ```
+    /// See [`Bfs::heap_bytes`](crate::Bfs::heap_bytes) for an example.
     #[must_use]
     pub fn heap_bytes(&self) -> usize {
         self.records.heap_bytes() + self.stack.heap_bytes()

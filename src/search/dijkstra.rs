@@ -3,7 +3,7 @@
 use crate::search::Search;
 use crate::search::engine::Workspace;
 use crate::search::frontier::{Buckets, Frontier};
-use crate::search::weighted::{BestFirst, Costs};
+use crate::search::weighted::{self, Costs};
 use crate::{Cost, StateSpace};
 
 /// Dijkstra's algorithm, and its reusable workspace: cheapest paths for any non-negative
@@ -49,25 +49,24 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> Dijkstra<S, C> {
     /// An empty workspace; buffers are allocated by the first query.
     ///
     /// ```
-    /// let engine: gridpath::Dijkstra<gridpath::Pos, u32> = gridpath::Dijkstra::new();
-    /// assert_eq!(engine.heap_bytes(), 0);
+    /// let dijkstra = gridpath::Dijkstra::<gridpath::Pos, u32>::new();
+    /// assert_eq!(dijkstra.heap_bytes(), 0);
     /// ```
     #[must_use]
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// Bounds the memory of a query whose storage grows with what it reaches (paged or hashed
-    /// storage); see [`Bfs::with_state_limit`](crate::Bfs::with_state_limit). Once the query
-    /// holds more than `states` records it stops, and [`Search::is_truncated`] says so.
+    /// Stops a query once its records pass `states` (paged and hashed storage only), so an
+    /// exploding search ends with [`Search::is_truncated`]; see [the state
+    /// limit](crate::search#the-state-limit).
     ///
     /// ```
-    /// use gridpath::{Grid, GridSpace, Hashed, Moves, Pos};
+    /// use gridpath::{Dijkstra, Grid, GridSpace, Hashed, Moves, Pos};
     /// let grid = Grid::new(50, 50, ())?;
-    /// let space = Hashed(GridSpace::with_costs(&grid, Moves::four(), |_| Some(1u32)));
-    /// let mut engine = gridpath::Dijkstra::new().with_state_limit(100);
-    /// let found = engine.distances(&space, [Pos::new(0, 0)]);
-    /// assert!(found.is_truncated());
+    /// let space = Hashed(GridSpace::with_costs(&grid, Moves::four(), |_| Some(2u32)));
+    /// let mut dijkstra = Dijkstra::new().with_state_limit(100);
+    /// assert!(dijkstra.distances(&space, [Pos::new(0, 0)]).is_truncated());
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
@@ -76,17 +75,9 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> Dijkstra<S, C> {
         self
     }
 
-    /// Bytes held by the workspace's buffers (records, hash map, queue), for measuring memory.
+    /// Bytes held by the workspace's buffers: records, hash map and frontier.
     ///
-    /// ```
-    /// use gridpath::{Grid, GridSpace, Moves, Pos};
-    /// let grid = Grid::new(10, 10, ())?;
-    /// let space = GridSpace::with_costs(&grid, Moves::four(), |_| Some(1u32));
-    /// let mut engine = gridpath::Dijkstra::new();
-    /// let _found = engine.distances(&space, [Pos::new(0, 0)]);
-    /// assert!(engine.heap_bytes() >= 100);
-    /// # Ok::<(), gridpath::Error>(())
-    /// ```
+    /// See [`Bfs::heap_bytes`](crate::Bfs::heap_bytes) for an example.
     #[must_use]
     pub fn heap_bytes(&self) -> usize {
         self.records.heap_bytes() + self.frontier.heap_bytes()
@@ -97,7 +88,7 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> Dijkstra<S, C> {
     ///
     /// # Panics
     ///
-    /// Only if `space` breaks the [`StateSpace`] dense-numbering contract.
+    /// Only if `space` breaks the [`StateSpace`] numbering contract.
     ///
     /// # Examples
     ///
@@ -120,7 +111,14 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> Dijkstra<S, C> {
     where
         Sp: StateSpace<State = S, Cost = C>,
     {
-        self.query(space, starts, goal, |_| C::ZERO)
+        weighted::query(
+            &mut self.records,
+            &mut self.frontier,
+            space,
+            starts,
+            goal,
+            |_| C::ZERO,
+        )
     }
 
     /// The distance field from `starts`: [`Dijkstra::search`] with no goal.
@@ -141,22 +139,13 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> Dijkstra<S, C> {
     where
         Sp: StateSpace<State = S, Cost = C>,
     {
-        self.query(space, starts, |_| false, |_| C::ZERO)
-    }
-
-    /// The query every search method runs.
-    fn query<'a, Sp>(
-        &'a mut self,
-        space: &'a Sp,
-        starts: impl IntoIterator<Item = S>,
-        goal: impl FnMut(S) -> bool,
-        heuristic: impl FnMut(S) -> C,
-    ) -> Search<'a, Sp, C>
-    where
-        Sp: StateSpace<State = S, Cost = C>,
-    {
-        let policy = |epoch| BestFirst::new(epoch, heuristic);
-        self.records
-            .query(space, &mut self.frontier, policy, starts, goal)
+        weighted::query(
+            &mut self.records,
+            &mut self.frontier,
+            space,
+            starts,
+            |_| false,
+            |_| C::ZERO,
+        )
     }
 }

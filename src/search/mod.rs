@@ -14,6 +14,30 @@
 //! the space (see `docs/architecture.md`). Every search takes any number of
 //! starts and a goal predicate; a predicate that is never true (or `distances`) computes the
 //! whole distance field. The result, [`Search`], borrows the workspace until you drop it.
+//!
+//! # The state limit
+//!
+//! Dense storage allocates its arrays up front, so its memory is known before the search
+//! starts. Paged and hashed storage (a space with no dense numbering, or an adapter such as
+//! [`Keys`](crate::adapt::Keys) past its dense limit) grows with what the query reaches, and a
+//! search whose space explodes — 26 keys that can be picked up in any order — grows until
+//! memory runs out. Every engine's `with_state_limit(states)` bounds it: once a query holds
+//! more than `states` records it stops, and [`Search::is_truncated`] says so. Distances it
+//! reports are still exact and a goal it found is still the nearest; a state it did not reach
+//! may yet be reachable. The default is no limit.
+//!
+//! ```
+//! use gridpath::adapt::{KeyCell, Keys};
+//! use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
+//! let grid = Grid::new(100, 100, b'.')?;
+//! let open = GridSpace::new(&grid, Moves::four(), |_| true);
+//! let space = Keys::new(&open, &grid, |_| KeyCell::Nothing)?.with_dense_limit(0);
+//! let mut bfs = Bfs::new().with_state_limit(1000);
+//! let found = bfs.distances(&space, [space.start(Pos::new(0, 0))]);
+//! assert!(found.is_truncated());
+//! assert_eq!(found.distance(space.start(Pos::new(0, 1))), Some(1));
+//! # Ok::<(), gridpath::Error>(())
+//! ```
 
 mod astar;
 mod bfs;

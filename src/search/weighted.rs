@@ -2,8 +2,9 @@
 //! [`ZeroOneBfs`](crate::ZeroOneBfs) — share: their records and their best-first policy. They
 //! differ only in their frontier and heuristic.
 
-use crate::search::engine::{Policy, Record, slot32};
-use crate::search::frontier::{Entry, Popped};
+use crate::search::Search;
+use crate::search::engine::{Policy, Record, Workspace, slot32};
+use crate::search::frontier::{Entry, Frontier, Popped};
 use crate::search::table::{Fresh, Index, NONE, Slots, Table};
 use crate::space::Layout;
 use crate::{Cost, StateSpace};
@@ -72,6 +73,24 @@ fn dist_slot<C: Cost>(dists: &mut Vec<C>, slot: usize) -> &mut C {
     &mut dists[slot]
 }
 
+/// Runs a weighted query: [`BestFirst`] with `heuristic` over `frontier`.
+pub(crate) fn query<'a, Sp, F>(
+    records: &'a mut Workspace<Sp::State, Costs<Sp::Cost>>,
+    frontier: &mut F,
+    space: &'a Sp,
+    starts: impl IntoIterator<Item = Sp::State>,
+    goal: impl FnMut(Sp::State) -> bool,
+    heuristic: impl FnMut(Sp::State) -> Sp::Cost,
+) -> Search<'a, Sp, Sp::Cost>
+where
+    Sp: StateSpace,
+    F: Frontier<Entry<Sp::State, Sp::Cost>>,
+    F::Out: Into<Popped<Sp::State, Sp::Cost>>,
+{
+    let policy = |epoch| BestFirst::new(epoch, heuristic);
+    records.query(space, frontier, policy, starts, goal)
+}
+
 /// Best-first order with relaxation, the policy of every weighted engine.
 ///
 /// Entries are never removed from the frontier when a shorter path is found; stale ones are
@@ -85,14 +104,14 @@ fn dist_slot<C: Cost>(dists: &mut Vec<C>, slot: usize) -> &mut C {
 /// the state, and reopening lowers `d`), and every other entry of the state was queued with a
 /// larger `g`, hence (same state, same `h`) a larger `f` and a larger key, so it comes out
 /// later.
-pub(crate) struct BestFirst<H> {
+struct BestFirst<H> {
     open: Mark,
     heuristic: H,
 }
 
 impl<H> BestFirst<H> {
     /// The policy for a query with epoch `epoch` (its open mark), guided by `heuristic`.
-    pub(crate) fn new(epoch: u32, heuristic: H) -> Self {
+    fn new(epoch: u32, heuristic: H) -> Self {
         // The table keeps the epoch and the closed mark at or below `Mark::MAX_MARK`.
         let open = Mark(u8::try_from(epoch).unwrap_or(u8::MAX - 1));
         BestFirst { open, heuristic }

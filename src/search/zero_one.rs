@@ -3,7 +3,7 @@
 use crate::search::Search;
 use crate::search::engine::Workspace;
 use crate::search::frontier::{Frontier, ZeroOneDeque};
-use crate::search::weighted::{BestFirst, Costs};
+use crate::search::weighted::{self, Costs};
 use crate::{Cost, StateSpace};
 
 /// 0-1 BFS, and its reusable workspace: cheapest paths when every move costs 0 or 1, with
@@ -49,24 +49,25 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> ZeroOneBfs<S, C> {
     /// An empty workspace; buffers are allocated by the first query.
     ///
     /// ```
-    /// let engine: gridpath::ZeroOneBfs<gridpath::Pos, u32> = gridpath::ZeroOneBfs::new();
-    /// assert_eq!(engine.heap_bytes(), 0);
+    /// let zero_one = gridpath::ZeroOneBfs::<gridpath::Pos, u32>::new();
+    /// assert_eq!(zero_one.heap_bytes(), 0);
     /// ```
     #[must_use]
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// Bounds the memory of a query whose storage grows with what it reaches (paged or hashed
-    /// storage); see [`Bfs::with_state_limit`](crate::Bfs::with_state_limit). Once the query
-    /// holds more than `states` records it stops, and [`Search::is_truncated`] says so.
+    /// Stops a query once its records pass `states` (paged and hashed storage only), so an
+    /// exploding search ends with [`Search::is_truncated`]; see [the state
+    /// limit](crate::search#the-state-limit).
     ///
     /// ```
-    /// use gridpath::{Grid, GridSpace, Hashed, Moves, Pos};
-    /// let grid = Grid::new(50, 50, ())?;
-    /// let space = Hashed(GridSpace::with_costs(&grid, Moves::four(), |_| Some(1u32)));
-    /// let mut engine = gridpath::ZeroOneBfs::new().with_state_limit(100);
-    /// let found = engine.distances(&space, [Pos::new(0, 0)]);
+    /// use gridpath::{Grid, GridSpace, Hashed, Moves, Pos, ZeroOneBfs};
+    /// let grid = Grid::new(30, 30, ())?;
+    /// let space = Hashed(GridSpace::with_costs(&grid, Moves::four(), |_| Some(0u32)));
+    /// let mut zero_one = ZeroOneBfs::new().with_state_limit(50);
+    /// let found = zero_one.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(29, 29));
+    /// assert_eq!(found.goal(), None);
     /// assert!(found.is_truncated());
     /// # Ok::<(), gridpath::Error>(())
     /// ```
@@ -76,17 +77,9 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> ZeroOneBfs<S, C> {
         self
     }
 
-    /// Bytes held by the workspace's buffers (records, hash map, queue), for measuring memory.
+    /// Bytes held by the workspace's buffers: records, hash map and deque.
     ///
-    /// ```
-    /// use gridpath::{Grid, GridSpace, Moves, Pos};
-    /// let grid = Grid::new(10, 10, ())?;
-    /// let space = GridSpace::with_costs(&grid, Moves::four(), |_| Some(1u32));
-    /// let mut engine = gridpath::ZeroOneBfs::new();
-    /// let _found = engine.distances(&space, [Pos::new(0, 0)]);
-    /// assert!(engine.heap_bytes() >= 100);
-    /// # Ok::<(), gridpath::Error>(())
-    /// ```
+    /// See [`Bfs::heap_bytes`](crate::Bfs::heap_bytes) for an example.
     #[must_use]
     pub fn heap_bytes(&self) -> usize {
         self.records.heap_bytes() + self.deque.heap_bytes()
@@ -97,7 +90,7 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> ZeroOneBfs<S, C> {
     ///
     /// # Panics
     ///
-    /// Only if `space` breaks the [`StateSpace`] dense-numbering contract.
+    /// Only if `space` breaks the [`StateSpace`] numbering contract.
     ///
     /// # Examples
     ///
@@ -119,7 +112,14 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> ZeroOneBfs<S, C> {
     where
         Sp: StateSpace<State = S, Cost = C>,
     {
-        self.query(space, starts, goal, |_| C::ZERO)
+        weighted::query(
+            &mut self.records,
+            &mut self.deque,
+            space,
+            starts,
+            goal,
+            |_| C::ZERO,
+        )
     }
 
     /// The distance field from `starts`: [`ZeroOneBfs::search`] with no goal.
@@ -140,22 +140,13 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> ZeroOneBfs<S, C> {
     where
         Sp: StateSpace<State = S, Cost = C>,
     {
-        self.query(space, starts, |_| false, |_| C::ZERO)
-    }
-
-    /// The query every search method runs.
-    fn query<'a, Sp>(
-        &'a mut self,
-        space: &'a Sp,
-        starts: impl IntoIterator<Item = S>,
-        goal: impl FnMut(S) -> bool,
-        heuristic: impl FnMut(S) -> C,
-    ) -> Search<'a, Sp, C>
-    where
-        Sp: StateSpace<State = S, Cost = C>,
-    {
-        let policy = |epoch| BestFirst::new(epoch, heuristic);
-        self.records
-            .query(space, &mut self.deque, policy, starts, goal)
+        weighted::query(
+            &mut self.records,
+            &mut self.deque,
+            space,
+            starts,
+            |_| false,
+            |_| C::ZERO,
+        )
     }
 }
