@@ -1,7 +1,5 @@
 //! The crate's error type.
 
-use crate::grid::Dir;
-
 /// Everything that can go wrong when building or parsing gridpath values.
 ///
 /// Engines never fail: "no path" is `None`, not an error. Errors come from construction and
@@ -108,8 +106,8 @@ pub enum Error {
     /// A direction listed twice in a move set.
     #[error("direction {dir} appears twice in the move set")]
     DuplicateDirection {
-        /// The repeated direction.
-        dir: Dir,
+        /// The repeated direction's name ([`Dir::name`](crate::Dir::name): `U`, `DR`, …).
+        dir: &'static str,
     },
 
     /// A key or door kind that a key set cannot hold (kinds are `0..64`).

@@ -46,7 +46,9 @@ use core::str::FromStr;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use crate::{Error, Grid, Pos};
+use crate::error::Error;
+
+use crate::grid::{Grid, Pos};
 
 /// A reader over problem text: whitespace-separated tokens, with line numbers for errors.
 ///

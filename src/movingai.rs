@@ -87,7 +87,11 @@
 
 use std::path::Path;
 
-use crate::{Error, Grid, Octile, Pos};
+use crate::cost::Octile;
+
+use crate::error::Error;
+
+use crate::grid::{Grid, Pos};
 
 /// One cell of a Moving AI map.
 ///

@@ -3,7 +3,7 @@
 use core::fmt::Debug;
 use core::hash::Hash;
 
-use crate::Cost;
+use crate::cost::Cost;
 
 /// A state space: states, and for each state its successors with the cost of the move.
 ///

@@ -77,8 +77,9 @@ use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::sample::Index;
 
+use crate::cost::{Cost, Octile};
+use crate::grid::{DiagonalRule, Dir, Grid, Moves, Pos};
 use crate::maze::{Algorithm, MinStd};
-use crate::{Cost, DiagonalRule, Dir, Grid, Moves, Octile, Pos};
 
 // ---------------------------------------------------------------------------------------------
 // Cells

@@ -3,8 +3,9 @@
 use core::fmt;
 
 use crate::adapt::{HasPos, MemoryNumbering};
-use crate::space::Numbering;
-use crate::{Error, Grid, Pos, StateSpace};
+use crate::error::Error;
+use crate::grid::{Grid, Pos};
+use crate::space::{Numbering, StateSpace};
 
 /// A set of key kinds, `0..64`, as a bit set.
 ///

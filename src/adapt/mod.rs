@@ -22,8 +22,8 @@ pub use keys::{KeyCell, KeySet, Keys, WithKeys};
 pub use terrain::Terrain;
 pub use walls::{FewestBreaks, WallBreaks, WithBreaks};
 
-use crate::space::{Layout, MAX_DENSE, Number, Numbering};
-use crate::{Pos, StateSpace};
+use crate::grid::{GridSpace, Pos, StepRule};
+use crate::space::{Layout, MAX_DENSE, Number, Numbering, StateSpace};
 
 /// A state that has a grid position: what adapters that look at cells (keys, terrain) need
 /// from the states they wrap. Implemented for [`Pos`] and for every adapter state whose inner
@@ -101,6 +101,32 @@ pub trait WallSpace: StateSpace {
                 .map_or(usize::MAX, |n| n.number(next).index);
             visit(next, cost, index);
         });
+    }
+}
+
+/// A move into a blocked cell of the grid (one that would be legal were the cell passable) is
+/// listed with cost `None`.
+impl<T, R: StepRule<T>> WallSpace for GridSpace<'_, T, R> {
+    fn successors_through_walls(&self, pos: Pos, mut visit: impl FnMut(Pos, Option<R::Cost>)) {
+        if self.grid().contains(pos) {
+            self.moves_through_walls(pos, self.cell_index(pos), |next, cost, _| {
+                visit(next, cost);
+            });
+        }
+    }
+
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: without it the successor closure is not inlined into the engine loop"
+    )]
+    #[inline(always)]
+    fn dense_successors_through_walls(
+        &self,
+        pos: Pos,
+        index: usize,
+        visit: impl FnMut(Pos, Option<R::Cost>, usize),
+    ) {
+        self.moves_through_walls(pos, index, visit);
     }
 }
 

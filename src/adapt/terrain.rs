@@ -1,8 +1,9 @@
 //! Terrain: a per-cell cost of entering, for any state space with positions.
 
 use crate::adapt::{HasPos, WallSpace};
-use crate::space::Numbering;
-use crate::{Cost, Grid, StateSpace};
+use crate::cost::Cost;
+use crate::grid::Grid;
+use crate::space::{Numbering, StateSpace};
 
 /// An adapter that sets the cost of every move to the cost of entering the target cell, read
 /// from a grid: `cost(cell)` gives the cost, or `None` for a cell that cannot be entered.

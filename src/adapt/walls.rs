@@ -2,8 +2,9 @@
 //! (as many as needed, counting only the walls).
 
 use crate::adapt::{HasPos, MemoryNumbering, WallSpace};
-use crate::space::Numbering;
-use crate::{Cost, Pos, StateSpace};
+use crate::cost::Cost;
+use crate::grid::Pos;
+use crate::space::{Numbering, StateSpace};
 
 /// A state with a count of walls broken so far: the state of [`WallBreaks`].
 ///

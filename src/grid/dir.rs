@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::Error;
+use crate::error::Error;
 use crate::grid::Pos;
 
 /// One of the eight steps on a grid. Rows grow downwards, so [`Dir::Up`] decreases the row.

@@ -13,7 +13,7 @@ pub use space::{EnterCost, GridSpace, OctileSteps, Passable, StepRule};
 
 use core::ops::{Index, IndexMut};
 
-use crate::Error;
+use crate::error::Error;
 
 /// A row, column, width or height of a grid as `u32`. Every such value of a `Grid` is below
 /// [`Grid::MAX_CELLS`] = `u32::MAX`, which `Grid`'s constructors check.

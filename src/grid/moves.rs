@@ -2,7 +2,7 @@
 
 use smallvec::SmallVec;
 
-use crate::Error;
+use crate::error::Error;
 use crate::grid::Dir;
 
 /// When a diagonal step is allowed. In every rule the target cell itself must be passable; the
@@ -112,7 +112,7 @@ impl Moves {
         }
         for (i, &dir) in dirs.iter().enumerate() {
             if dirs[..i].contains(&dir) {
-                return Err(Error::DuplicateDirection { dir });
+                return Err(Error::DuplicateDirection { dir: dir.name() });
             }
         }
         Ok(Moves {

@@ -4,10 +4,10 @@ use std::sync::OnceLock;
 
 use smallvec::SmallVec;
 
+use crate::cost::{Cost, Octile};
 use crate::grid::{DiagonalRule, Dir, Grid, Moves, Pos};
 use crate::search::jps::JumpMasks;
-use crate::space::{Layout, Number, Numbering};
-use crate::{Cost, Octile, StateSpace};
+use crate::space::{Layout, Number, Numbering, StateSpace};
 
 /// Decides which cells can be entered and what a step costs.
 ///
@@ -450,7 +450,7 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
 
     /// The dense index of `pos`, `row × width + col` (meaningful only inside the grid).
     #[inline]
-    fn cell_index(&self, pos: Pos) -> usize {
+    pub(crate) fn cell_index(&self, pos: Pos) -> usize {
         pos.row as usize * self.width + pos.col as usize
     }
 
@@ -558,39 +558,17 @@ impl<T, R: StepRule<T>> GridSpace<'_, T, R> {
     }
 }
 
-impl<T, R: StepRule<T>> crate::adapt::WallSpace for GridSpace<'_, T, R> {
-    fn successors_through_walls(&self, pos: Pos, mut visit: impl FnMut(Pos, Option<R::Cost>)) {
-        if self.grid.contains(pos) {
-            self.moves_through_walls(pos, self.cell_index(pos), |next, cost, _| {
-                visit(next, cost);
-            });
-        }
-    }
-
-    #[expect(
-        clippy::inline_always,
-        reason = "measured: without it the successor closure is not inlined into the engine loop"
-    )]
-    #[inline(always)]
-    fn dense_successors_through_walls(
-        &self,
-        pos: Pos,
-        index: usize,
-        visit: impl FnMut(Pos, Option<R::Cost>, usize),
-    ) {
-        self.moves_through_walls(pos, index, visit);
-    }
-}
-
 impl<T, R: StepRule<T>> GridSpace<'_, T, R> {
     /// Like `moves_from`, but also lists moves into blocked cells of the grid, with cost
-    /// `None`. The diagonal rule still applies, with blocked side cells counted as blocked.
+    /// `None`, for [`WallSpace`](crate::adapt::WallSpace). The diagonal rule still applies,
+    /// with blocked side cells counted as blocked. `pos` must be inside the grid, and `index`
+    /// its dense index.
     #[expect(
         clippy::inline_always,
         reason = "measured: without it the successor closure is not inlined into the engine loop"
     )]
     #[inline(always)]
-    fn moves_through_walls(
+    pub(crate) fn moves_through_walls(
         &self,
         pos: Pos,
         index: usize,

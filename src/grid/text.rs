@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::Error;
+use crate::error::Error;
 use crate::grid::{Grid, Pos};
 
 impl<T> Grid<T> {

@@ -37,11 +37,11 @@
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
-use crate::grid::coord;
+use crate::error::Error;
+use crate::grid::{Pos, coord};
 use crate::maze::random::pick;
 use crate::maze::walk::{exits, join_rest, patience, step};
 use crate::maze::{Maze, RandomSource};
-use crate::{Error, Pos};
 
 /// Generates a `rows × cols` maze by the Aldous–Broder random walk, from a random room.
 ///

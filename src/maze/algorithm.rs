@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::Error;
+use crate::error::Error;
 use crate::maze::growing_tree::Pick;
 use crate::maze::{
     Maze, RandomSource, aldous_broder, binary_tree, dfs, division, eller, growing_tree,

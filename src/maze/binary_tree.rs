@@ -20,9 +20,9 @@
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
-use crate::grid::coord;
+use crate::error::Error;
+use crate::grid::{Dir, Pos, coord};
 use crate::maze::{Maze, RandomSource};
-use crate::{Dir, Error, Pos};
 
 /// Generates a `rows × cols` maze with the binary tree algorithm, opening north or west.
 ///
@@ -67,8 +67,8 @@ pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result
 #[cfg(test)]
 mod tests {
     use super::generate;
+    use crate::grid::{Dir, Pos};
     use crate::maze::{MinStd, RandomSource};
-    use crate::{Dir, Pos};
 
     #[test]
     fn perfect_on_small_sizes() {

@@ -24,9 +24,9 @@
 //! [`Pick::Random`]: crate::maze::growing_tree::Pick::Random
 //! [`MinStd`]: crate::maze::MinStd
 
+use crate::grid::{Dir, Pos};
 use crate::maze::random::pick as below;
 use crate::maze::{Maze, RandomSource};
-use crate::{Dir, Pos};
 
 /// The bound of the draw that decides whether a dead end is braided.
 const COIN: u32 = 1 << 24;

@@ -5,9 +5,10 @@
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
+use crate::error::Error;
+use crate::grid::Dir;
 use crate::maze::random::pick;
 use crate::maze::{Maze, RandomSource};
-use crate::{Dir, Error};
 
 /// Generates a `rows × cols` maze by randomized depth-first search from room (0, 0).
 ///

@@ -29,9 +29,9 @@
 use crate::maze::random::pick as below;
 use core::cmp::Ordering;
 
-use crate::grid::coord;
+use crate::error::Error;
+use crate::grid::{Dir, Pos, coord};
 use crate::maze::{Maze, RandomSource};
-use crate::{Dir, Error, Pos};
 
 /// A rectangle of rooms still to divide.
 #[derive(Debug, Clone, Copy)]

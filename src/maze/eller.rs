@@ -31,9 +31,9 @@
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
-use crate::grid::coord;
+use crate::error::Error;
+use crate::grid::{Dir, Pos, coord};
 use crate::maze::{Maze, RandomSource};
-use crate::{Dir, Error, Pos};
 
 /// The representative of `label`'s set, halving the path on the way.
 fn find(parent: &mut [u32], mut label: u32) -> u32 {

@@ -28,10 +28,10 @@
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
-use crate::grid::coord;
+use crate::error::Error;
+use crate::grid::{Dir, Pos, coord};
 use crate::maze::random::pick as below;
 use crate::maze::{Maze, RandomSource};
-use crate::{Dir, Error, Pos};
 
 /// Which active room the growing tree grows from next.
 ///

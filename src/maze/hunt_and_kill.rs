@@ -21,11 +21,11 @@
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
-use crate::grid::coord;
+use crate::error::Error;
+use crate::grid::{Dir, Pos, coord};
 use crate::maze::random::pick;
 use crate::maze::walk::adjacent;
 use crate::maze::{Maze, RandomSource};
-use crate::{Dir, Error, Pos};
 
 /// Generates a `rows × cols` maze by hunt-and-kill from room (0, 0).
 ///

@@ -19,10 +19,10 @@
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
-use crate::grid::coord;
+use crate::error::Error;
+use crate::grid::{Dir, coord};
 use crate::maze::random::pick;
 use crate::maze::{Maze, RandomSource};
-use crate::{Dir, Error};
 
 /// Generates a `rows × cols` maze by randomized Kruskal.
 ///

@@ -49,7 +49,9 @@ pub use algorithm::Algorithm;
 pub use braid::braid;
 pub use random::{MinStd, RandomSource};
 
-use crate::{Dir, Error, Grid, Pos};
+use crate::error::Error;
+
+use crate::grid::{Dir, Grid, Pos};
 
 /// A fixed-size set of bits.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

@@ -19,11 +19,11 @@
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
-use crate::grid::coord;
+use crate::error::Error;
+use crate::grid::{Dir, coord};
 use crate::maze::random::pick;
 use crate::maze::walk::adjacent;
 use crate::maze::{Maze, RandomSource};
-use crate::{Dir, Error};
 
 /// A room neither in the tree nor on the frontier.
 const OUTSIDE: u8 = 0;

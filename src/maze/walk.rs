@@ -3,9 +3,8 @@
 //! [`aldous_broder`](super::aldous_broder), [`prim`](super::prim),
 //! [`hunt_and_kill`](super::hunt_and_kill)).
 
-use crate::grid::coord;
+use crate::grid::{Dir, Pos, coord};
 use crate::maze::Maze;
-use crate::{Dir, Pos};
 
 /// How many steps in a row a random walk may take without progress (a new room joined to the
 /// tree) before it gives up:

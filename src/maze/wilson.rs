@@ -41,11 +41,11 @@
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
-use crate::grid::coord;
+use crate::error::Error;
+use crate::grid::{Dir, Pos, coord};
 use crate::maze::random::pick;
 use crate::maze::walk::{exits, join_rest, patience, step};
 use crate::maze::{Maze, RandomSource};
-use crate::{Dir, Error, Pos};
 
 /// Generates a `rows × cols` maze by Wilson's algorithm.
 ///

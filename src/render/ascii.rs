@@ -3,9 +3,9 @@
 //!
 //! Every picture is one line per row, each line ending with `\n`, like [`Grid::to_text`].
 
+use crate::grid::{Dir, Grid, Pos};
 use crate::maze::Maze;
 use crate::render::room_cell;
-use crate::{Dir, Grid, Pos};
 
 /// The characters [`cells`] draws with.
 ///

@@ -45,7 +45,7 @@
 pub mod ascii;
 pub mod svg;
 
-use crate::Pos;
+use crate::grid::Pos;
 
 /// The cell of room `room` in a maze's cell grid: `(2·row+1, 2·col+1)`.
 ///

@@ -56,9 +56,8 @@
 
 use core::fmt::{self, Display, Write};
 
-use crate::grid::coord;
+use crate::grid::{Dir, Grid, Pos, coord};
 use crate::maze::Maze;
-use crate::{Dir, Grid, Pos};
 
 /// A colour, red, green and blue; written as `#rrggbb`.
 ///

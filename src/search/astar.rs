@@ -1,10 +1,11 @@
 //! A*: the [`Buckets`] frontier, guided by a heuristic.
 
+use crate::cost::Cost;
 use crate::search::Search;
 use crate::search::engine::Workspace;
 use crate::search::frontier::{Buckets, Frontier};
 use crate::search::weighted::{self, Costs};
-use crate::{Cost, StateSpace};
+use crate::space::StateSpace;
 
 /// A*, and its reusable workspace: Dijkstra guided by a heuristic that estimates the
 /// remaining cost to a goal.

@@ -1,11 +1,10 @@
 //! Breadth-first search: the [`Fifo`] frontier, states settled when first reached.
 
-use crate::StateSpace;
 use crate::search::Search;
 use crate::search::engine::{Policy, Record, Workspace, slot32};
 use crate::search::frontier::{Fifo, Frontier};
 use crate::search::table::{Fresh, NONE, Slots, Table};
-use crate::space::Layout;
+use crate::space::{Layout, StateSpace};
 
 /// The record of BFS and DFS: a mark that *is* the distance, `mark − epoch` for marks at or
 /// above the epoch. With the predecessor, eight bytes per state, and no separate "visited"

@@ -1,11 +1,11 @@
 //! Iterative depth-first search: the [`Lifo`] frontier, states settled when taken.
 
-use crate::StateSpace;
 use crate::search::Search;
 use crate::search::bfs::{StepMark, Steps};
 use crate::search::engine::{Policy, Workspace, slot32};
 use crate::search::frontier::{Frontier, Lifo};
 use crate::search::table::{NONE, Slots};
+use crate::space::StateSpace;
 
 /// A stack entry: a state, its slot, the slot of the state that pushed it, and its mark.
 type Frame<S> = (S, u32, u32, u32);

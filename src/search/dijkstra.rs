@@ -1,10 +1,11 @@
 //! Dijkstra's algorithm: the [`Buckets`] frontier, no heuristic.
 
+use crate::cost::Cost;
 use crate::search::Search;
 use crate::search::engine::Workspace;
 use crate::search::frontier::{Buckets, Frontier};
 use crate::search::weighted::{self, Costs};
-use crate::{Cost, StateSpace};
+use crate::space::StateSpace;
 
 /// Dijkstra's algorithm, and its reusable workspace: cheapest paths for any non-negative
 /// [`Cost`].

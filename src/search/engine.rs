@@ -16,11 +16,10 @@
 use core::fmt::Debug;
 use core::hash::Hash;
 
-use crate::StateSpace;
 use crate::search::frontier::Frontier;
 use crate::search::table::{DenseSlots, Fresh, HashedSlots, Index, PagedSlots, Slots, Table};
 use crate::search::{Search, Storage};
-use crate::space::{Layout, Numbering};
+use crate::space::{Layout, Numbering, StateSpace};
 
 /// What an engine keeps per state beside the predecessor: a mark of type `Mark`, and
 /// `Values` (one per slot, or nothing) from which [`Record::distance`] reads a settled

@@ -5,7 +5,9 @@
 //! [`OctileSteps`](crate::OctileSteps) costs (1 straight, √2 diagonal). With larger step costs
 //! they stay admissible (they underestimate more). [`zero`] turns A* into Dijkstra.
 
-use crate::{Cost, Octile, Pos};
+use crate::cost::{Cost, Octile};
+
+use crate::grid::Pos;
 
 /// `|Δrow| + |Δcol|` to `goal`, in unit steps.
 ///

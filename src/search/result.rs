@@ -1,8 +1,8 @@
 //! [`Search`], what every engine returns.
 
-use crate::StateSpace;
 use crate::search::Storage;
 use crate::search::engine::{Outcome, Records};
+use crate::space::StateSpace;
 
 /// The result of a search: which goal was reached, the distance of every settled state, the
 /// paths to them, and how much work it took.

@@ -16,9 +16,8 @@
 use core::hash::{BuildHasherDefault, Hash, Hasher};
 use std::collections::HashMap;
 
-use crate::StateSpace;
 use crate::search::Storage;
-use crate::space::{Layout, MAX_DENSE, Number, Numbering};
+use crate::space::{Layout, MAX_DENSE, Number, Numbering, StateSpace};
 
 /// "No predecessor" / "no slot".
 pub(crate) const NONE: u32 = u32::MAX;
@@ -530,7 +529,8 @@ impl<Sp: StateSpace, M: Fresh> Slots<Sp, M> for HashedSlots<'_, Sp::State, M> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Grid, GridSpace, Hashed, Moves};
+    use crate::grid::{Grid, GridSpace, Moves};
+    use crate::space::Hashed;
 
     #[derive(Clone, Copy, PartialEq, Debug)]
     struct Mark(u32);

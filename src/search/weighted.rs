@@ -2,12 +2,12 @@
 //! [`ZeroOneBfs`](crate::ZeroOneBfs) — share: their records and their best-first policy. They
 //! differ only in their frontier and heuristic.
 
+use crate::cost::Cost;
 use crate::search::Search;
 use crate::search::engine::{Policy, Record, Workspace, slot32};
 use crate::search::frontier::{Entry, Frontier, Popped};
 use crate::search::table::{Fresh, Index, NONE, Slots, Table};
-use crate::space::Layout;
-use crate::{Cost, StateSpace};
+use crate::space::{Layout, StateSpace};
 
 /// A weighted engine's mark: `epoch` means open (a tentative distance), `epoch + 1` closed
 /// (final distance), anything lower not reached by this query. One byte, in its own array: the
@@ -220,7 +220,11 @@ impl<Sp: StateSpace, H: FnMut(Sp::State) -> Sp::Cost> Policy<Sp, Costs<Sp::Cost>
 mod tests {
     use proptest::prelude::*;
 
-    use crate::{AStar, Cost, DenseNumbering, Dijkstra, Hashed, Numbering, Octile, StateSpace};
+    use crate::cost::{Cost, Octile};
+
+    use crate::search::{AStar, Dijkstra};
+
+    use crate::space::{DenseNumbering, Hashed, Numbering, StateSpace};
 
     /// A small explicit graph: `edges[v]` lists `(target, cost)`.
     #[derive(Debug, Clone)]

@@ -1,10 +1,11 @@
 //! 0-1 BFS: the [`ZeroOneDeque`] frontier, no heuristic.
 
+use crate::cost::Cost;
 use crate::search::Search;
 use crate::search::engine::Workspace;
 use crate::search::frontier::{Frontier, ZeroOneDeque};
 use crate::search::weighted::{self, Costs};
-use crate::{Cost, StateSpace};
+use crate::space::StateSpace;
 
 /// 0-1 BFS, and its reusable workspace: cheapest paths when every move costs 0 or 1, with
 /// a deque instead of a heap.

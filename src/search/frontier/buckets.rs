@@ -3,7 +3,7 @@
 use core::cmp::Ordering;
 use std::collections::BinaryHeap;
 
-use crate::Cost;
+use crate::cost::Cost;
 use crate::search::frontier::radix::{Keyed, Radix};
 use crate::search::frontier::{Entry, Frontier, Popped};
 
