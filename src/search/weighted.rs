@@ -192,14 +192,15 @@ impl<Sp: StateSpace, H: FnMut(Sp::State) -> Sp::Cost> Policy<Sp, Costs<Sp::Cost>
         cost: Sp::Cost,
         next_slot: usize,
     ) -> Option<(Self::Entry, bool)> {
+        let open = self.open;
         let next_g = g.saturating_add(cost);
         let mark = &mut marks[next_slot];
         // The distance is read only for a state this query reached: the common test for a
         // new state touches the compact marks alone.
-        if *mark >= self.open && next_g >= dists[next_slot] {
+        if !(*mark < open || next_g < dists[next_slot]) {
             return None;
         }
-        *mark = self.open;
+        *mark = open;
         *dist_slot(dists, next_slot) = next_g;
         preds[next_slot] = slot32(from);
         let entry = Entry {
