@@ -13,10 +13,10 @@ use crate::space::StateSpace;
 /// # Complexity
 ///
 /// For the states and moves explored: `O(V + E + C)` while integer costs stay in the bucket
-/// ring (`C` the largest distance), `O(V + 16·E)` in the radix heap for other costs with a sort
-/// key (an entry moves down at most once per hexadecimal digit of its key), and `O((V + E) log V)` in the binary heaps it falls back
-/// on; stale entries are skipped when taken (lazy deletion). Reuse costs nothing up front:
-/// records carry the query's epoch.
+/// ring (`C` the largest distance), `O(V + 16·E)` in the radix heap for other costs with a
+/// sort key (an entry moves down at most once per hexadecimal digit of its key), and
+/// `O((V + E) log V)` in the binary heaps it falls back on; stale entries are skipped when
+/// taken (lazy deletion). Reuse costs nothing up front: records carry the query's epoch.
 ///
 /// # Examples
 ///
