@@ -114,10 +114,10 @@ pub(crate) fn run<Sp, R, P, F>(
     values: &mut R::Values,
     space: &Sp,
     frontier: &mut F,
-    policy: &mut P,
+    mut policy: P,
     starts: impl IntoIterator<Item = Sp::State>,
     mut goal: impl FnMut(Sp::State) -> bool,
-) -> Outcome<Sp::State>
+) -> (Outcome<Sp::State>, u32)
 where
     Sp: StateSpace,
     R: Record,
@@ -143,18 +143,20 @@ where
             continue;
         };
         if goal(state) {
-            return Outcome {
+            let outcome = Outcome {
                 goal: Some((state, slot)),
                 expanded,
                 truncated: false,
             };
+            return (outcome, policy.marks_used());
         }
         if slots.over_limit() {
-            return Outcome {
+            let outcome = Outcome {
                 goal: None,
                 expanded,
                 truncated: true,
             };
+            return (outcome, policy.marks_used());
         }
         expanded += 1;
         frontier.begin_batch();
@@ -173,11 +175,12 @@ where
         );
         frontier.end_batch();
     }
-    Outcome {
+    let outcome = Outcome {
         goal: None,
         expanded,
         truncated: false,
-    }
+    };
+    (outcome, policy.marks_used())
 }
 
 /// The records of one engine — marks, predecessors and values in the storage the space's
@@ -223,18 +226,18 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
         let marks_needed = R::marks_needed(numbering.as_ref().map(Numbering::layout));
         let numbering = self.table.begin(numbering, marks_needed);
         R::prepare(&mut self.values, &self.table);
-        let mut policy = policy(self.table.epoch);
+        let policy = policy(self.table.epoch);
         let values = &mut self.values;
         let table = &mut self.table;
         let state_limit = table.state_limit;
-        let outcome = match (&mut table.index, numbering) {
+        let (outcome, marks_used) = match (&mut table.index, numbering) {
             (Index::Dense, Some(numbering)) => {
                 let slots = DenseSlots {
                     numbering,
                     marks: &mut table.marks,
                     preds: &mut table.preds,
                 };
-                run::<Sp, R, P, F>(slots, values, space, frontier, &mut policy, starts, goal)
+                run::<Sp, R, P, F>(slots, values, space, frontier, policy, starts, goal)
             }
             (Index::Paged { pages, keys }, Some(numbering)) => {
                 let slots = PagedSlots {
@@ -245,7 +248,7 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
                     preds: &mut table.preds,
                     state_limit,
                 };
-                run::<Sp, R, P, F>(slots, values, space, frontier, &mut policy, starts, goal)
+                run::<Sp, R, P, F>(slots, values, space, frontier, policy, starts, goal)
             }
             (Index::Hashed { map, states }, _) => {
                 let slots = HashedSlots {
@@ -255,16 +258,19 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
                     preds: &mut table.preds,
                     state_limit,
                 };
-                run::<Sp, R, P, F>(slots, values, space, frontier, &mut policy, starts, goal)
+                run::<Sp, R, P, F>(slots, values, space, frontier, policy, starts, goal)
             }
             // `Table::begin` returns a numbering exactly for dense and paged storage.
-            (Index::Dense | Index::Paged { .. }, None) => Outcome {
-                goal: None,
-                expanded: 0,
-                truncated: false,
-            },
+            (Index::Dense | Index::Paged { .. }, None) => {
+                let outcome = Outcome {
+                    goal: None,
+                    expanded: 0,
+                    truncated: false,
+                };
+                (outcome, 0)
+            }
         };
-        self.table.end(policy.marks_used());
+        self.table.end(marks_used);
         Search::new(space, self, outcome)
     }
 
