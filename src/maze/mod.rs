@@ -49,32 +49,30 @@ pub use algorithm::Algorithm;
 pub use braid::braid;
 pub use random::{MinStd, RandomSource};
 
-use crate::error::Error;
+use bitvec::order::Lsb0;
+use bitvec::vec::BitVec;
 
+use crate::error::Error;
 use crate::grid::{Dir, Grid, Pos};
 
-/// A fixed-size set of bits.
+/// A fixed-size set of bits, where reading or writing past the end does nothing.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-struct Bits(Vec<u64>);
+struct Bits(BitVec<u64, Lsb0>);
 
 impl Bits {
     fn new(len: usize) -> Self {
-        Bits(vec![0; len.div_ceil(64)])
+        Bits(BitVec::repeat(false, len))
     }
     fn get(&self, i: usize) -> bool {
-        self.0.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 == 1)
+        i < self.0.len() && self.0[i]
     }
     fn set(&mut self, i: usize, on: bool) {
-        if let Some(w) = self.0.get_mut(i / 64) {
-            if on {
-                *w |= 1 << (i % 64);
-            } else {
-                *w &= !(1 << (i % 64));
-            }
+        if i < self.0.len() {
+            self.0.set(i, on);
         }
     }
     fn count(&self) -> usize {
-        self.0.iter().map(|w| w.count_ones() as usize).sum()
+        self.0.count_ones()
     }
 }
 
