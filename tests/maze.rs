@@ -10,7 +10,11 @@
 //! Sized to run in a few seconds in a debug build. `PROPTEST_CASES` raises the number of random
 //! sizes per algorithm.
 
+mod common;
+
 use std::collections::{HashMap, HashSet};
+
+use common::{proptest_config, samples};
 
 use gridpath::maze::growing_tree::Pick;
 use gridpath::maze::{Algorithm, Maze, MinStd, RandomSource, braid, dfs};
@@ -173,16 +177,8 @@ fn same_seed_same_maze_other_seed_other_maze() {
 /// Random sizes per algorithm; the whole `Algorithm::ALL` list runs on each case.
 const CASES: u32 = 128;
 
-fn config() -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(CASES);
-    ProptestConfig::with_cases(cases)
-}
-
 proptest! {
-    #![proptest_config(config())]
+    #![proptest_config(proptest_config(CASES))]
 
     /// Any size up to 30 × 30, any seed: perfect, and the same again from the same seed.
     #[test]
@@ -486,34 +482,11 @@ fn maze_dfs(rows: usize, cols: usize, seed: u32) -> String {
 
 #[test]
 fn problem_4_samples() {
-    let first = "\
-#######
-#S#...#
-#.#.#.#
-#...#E#
-#######
-";
-    let second = "\
-#################
-#S........#...#.#
-#########.#.#.#.#
-#...#.....#.#...#
-#.###.#####.###.#
-#...#.#.....#.#.#
-#.#.#.#.#####.#.#
-#.#...#...#.....#
-#.#####.#.#.#####
-#.#.....#.#.#...#
-#.###.###.#.###.#
-#...#.#...#.....#
-###.#.#.#######.#
-#...#.#.#.....#.#
-#.#####.#.#####.#
-#.......#......E#
-#################
-";
-    assert_eq!(maze_dfs(2, 3, 1).as_bytes(), first.as_bytes());
-    assert_eq!(maze_dfs(8, 8, 2026).as_bytes(), second.as_bytes());
+    let (first, second) = (samples::MAZE_DFS_2_3_1, samples::MAZE_DFS_8_8_2026);
+    assert_eq!(first.input, "2 3 1");
+    assert_eq!(maze_dfs(2, 3, 1).as_bytes(), first.answer.as_bytes());
+    assert_eq!(second.input, "8 8 2026\n");
+    assert_eq!(maze_dfs(8, 8, 2026).as_bytes(), second.answer.as_bytes());
 }
 
 // ---------------------------------------------------------------------------------------------
