@@ -6,8 +6,8 @@
 //! cargo bench --bench grid_search
 //! ```
 //!
-//! Everything is generated here from fixed seeds (a splitmix64 generator), so every run
-//! measures the same instances:
+//! Everything is generated here from fixed seeds (the benches' one generator, splitmix64, in
+//! `common::rng`), so every run measures the same instances:
 //!
 //! - `random`: 1000×1000, each cell a wall with probability 25%, top-left to bottom-right;
 //! - `open`: 1000×1000 without walls, top-left to bottom-right;
@@ -15,95 +15,30 @@
 //!
 //! Criterion prints medians but no ratios, so `main` runs the criterion groups, then reads each
 //! benchmark's median back from `<criterion dir>/<group>/<function>/new/estimates.json` —
-//! ignoring any file older than this run — and prints the ratios and the memory table.
+//! ignoring any file older than this run — and prints the ratios and the memory table. The
+//! allocator, the generator, the flat view with its Dijkstra, the group settings, the
+//! interleaved re-timing and the report reading are shared with the other benches, in
+//! `benches/common`.
 
-use std::alloc::{GlobalAlloc, Layout, System};
+mod common;
+
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 use std::hint::black_box;
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, SystemTime};
 
-use criterion::{Criterion, SamplingMode};
+use common::alloc::{Counting, peak_bytes_during};
+use common::flat::{Flat, UNSET, hand_dijkstra, rebuild};
+use common::report::{self, Ratio, Target, ratio};
+use common::rng::SplitMix64;
+use common::timing::{self, Checks};
+use criterion::Criterion;
 use gridpath::{AStar, Bfs, Dijkstra, Grid, GridSpace, Moves, Pos, StateSpace, heuristic};
 
-// ---------------------------------------------------------------------------------------------
-// A counting allocator, for the memory table only.
-// ---------------------------------------------------------------------------------------------
-
-/// Wraps the system allocator and keeps the bytes currently allocated and the peak since
-/// [`peak_bytes_during`] last reset it. Two relaxed atomic updates per call; the measurements
-/// run on one thread, before criterion starts.
-struct Counting;
-
-static CURRENT: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-fn grew(bytes: usize) {
-    let now = CURRENT.fetch_add(bytes, Ordering::Relaxed) + bytes;
-    PEAK.fetch_max(now, Ordering::Relaxed);
-}
-
-fn shrank(bytes: usize) {
-    CURRENT.fetch_sub(bytes, Ordering::Relaxed);
-}
-
-// SAFETY: every method forwards to `System` with the caller's arguments unchanged, so the
-// `GlobalAlloc` contract is exactly System's; the counters are only bookkeeping.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: forwarded as is (the caller upholds `alloc`'s contract).
-        let ptr = unsafe { System.alloc(layout) };
-        if !ptr.is_null() {
-            grew(layout.size());
-        }
-        ptr
-    }
-
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: forwarded as is.
-        let ptr = unsafe { System.alloc_zeroed(layout) };
-        if !ptr.is_null() {
-            grew(layout.size());
-        }
-        ptr
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: forwarded as is; `ptr` came from this allocator, hence from System.
-        unsafe { System.dealloc(ptr, layout) };
-        shrank(layout.size());
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        // SAFETY: forwarded as is.
-        let new = unsafe { System.realloc(ptr, layout, new_size) };
-        if !new.is_null() {
-            if new == ptr {
-                // Resized in place: only the difference was ever held.
-                grew(new_size.saturating_sub(layout.size()));
-                shrank(layout.size().saturating_sub(new_size));
-            } else {
-                // Moved: old and new blocks were both held while the contents were copied.
-                grew(new_size);
-                shrank(layout.size());
-            }
-        }
-        new
-    }
-}
-
+/// Counts bytes for the memory table; the measurements run on one thread, before criterion
+/// starts.
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
-
-/// Runs `f` and returns its result with the peak number of bytes it held at once.
-fn peak_bytes_during<T>(f: impl FnOnce() -> T) -> (T, usize) {
-    let base = CURRENT.load(Ordering::Relaxed);
-    PEAK.store(base, Ordering::Relaxed);
-    let out = f();
-    (out, PEAK.load(Ordering::Relaxed) - base)
-}
 
 // ---------------------------------------------------------------------------------------------
 // Instances.
@@ -113,25 +48,6 @@ const WALL: u8 = b'#';
 const FREE: u8 = b'.';
 const SIDE: u32 = 1000;
 
-/// splitmix64: a tiny, well-mixed 64-bit generator; good enough for placing walls.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..n` (multiply-shift; the bias is negligible for the small `n` used here).
-    fn below(&mut self, n: u32) -> u32 {
-        let wide = u128::from(self.next_u64()) * u128::from(n);
-        u32::try_from(wide >> 64).expect("below n, which is a u32")
-    }
-}
-
 struct Instance {
     name: &'static str,
     grid: Grid<u8>,
@@ -140,7 +56,7 @@ struct Instance {
 }
 
 fn random_instance() -> Instance {
-    let mut rng = SplitMix64(0x5eed_0001);
+    let mut rng = SplitMix64::new(0x5eed_0001);
     let (start, goal) = (Pos::new(0, 0), Pos::new(SIDE - 1, SIDE - 1));
     let mut grid = Grid::from_fn(SIDE as usize, SIDE as usize, |_| {
         if rng.below(4) == 0 { WALL } else { FREE }
@@ -169,7 +85,7 @@ fn open_instance() -> Instance {
 /// randomized depth-first search.
 fn maze_instance(rooms: u32) -> Instance {
     let side = 2 * rooms + 1;
-    let mut rng = SplitMix64(0x5eed_0003);
+    let mut rng = SplitMix64::new(0x5eed_0003);
     let mut grid = Grid::new(side as usize, side as usize, WALL).expect("a valid size");
     let room = |r: u32, c: u32| Pos::new(2 * r + 1, 2 * c + 1);
     let mut visited = vec![false; (rooms * rooms) as usize];
@@ -212,7 +128,7 @@ fn maze_instance(rooms: u32) -> Instance {
 
 /// The cost of entering each cell, 1..=9; 0 marks a wall.
 fn cost_grid(walls: &Grid<u8>, seed: u64) -> Grid<u8> {
-    let mut rng = SplitMix64(seed);
+    let mut rng = SplitMix64::new(seed);
     let mut costs = walls.map(|_| 0u8);
     for (i, cell) in walls.cells().iter().enumerate() {
         let cost = 1 + u8::try_from(rng.below(9)).expect("below 9");
@@ -235,94 +151,9 @@ fn cost_space(costs: &Grid<u8>) -> impl StateSpace<State = Pos, Cost = u32> + '_
 }
 
 // ---------------------------------------------------------------------------------------------
-// Hand-written flat-array searches: cells indexed `row * width + col`, neighbours in U R D L
-// order with explicit row/col bounds checks.
+// Hand-written flat-array searches (the flat view, `rebuild` and `hand_dijkstra` are shared, in
+// `common::flat`).
 // ---------------------------------------------------------------------------------------------
-
-/// A flat view of a grid for the hand-written searches and the `pathfinding` closures.
-#[derive(Clone, Copy)]
-struct Flat<'a> {
-    cells: &'a [u8],
-    width: usize,
-    height: usize,
-}
-
-impl<'a> Flat<'a> {
-    fn new(grid: &'a Grid<u8>) -> Self {
-        Flat {
-            cells: grid.cells(),
-            width: grid.width(),
-            height: grid.height(),
-        }
-    }
-
-    fn index(self, p: Pos) -> u32 {
-        p.row * u32::try_from(self.width).expect("width fits u32") + p.col
-    }
-
-    /// Calls `visit(v)` for each in-bounds neighbour `v` of `u`, in U R D L order (the caller
-    /// checks for walls).
-    #[inline]
-    fn neighbours(self, u: usize, mut visit: impl FnMut(usize)) {
-        let (row, col) = (u / self.width, u % self.width);
-        if row > 0 {
-            visit(u - self.width);
-        }
-        if col + 1 < self.width {
-            visit(u + 1);
-        }
-        if row + 1 < self.height {
-            visit(u + self.width);
-        }
-        if col > 0 {
-            visit(u - 1);
-        }
-    }
-
-    /// The passable neighbours of `p` in U R D L order, as `pathfinding` wants them: an
-    /// iterator, built without allocating.
-    #[inline]
-    fn successors(self, p: Pos, wall: u8) -> impl Iterator<Item = Pos> + 'a {
-        let cells = self.cells;
-        let width = self.width;
-        let (w, h) = (
-            u32::try_from(self.width).expect("fits"),
-            u32::try_from(self.height).expect("fits"),
-        );
-        [
-            (p.row > 0).then(|| Pos::new(p.row - 1, p.col)),
-            (p.col + 1 < w).then(|| Pos::new(p.row, p.col + 1)),
-            (p.row + 1 < h).then(|| Pos::new(p.row + 1, p.col)),
-            (p.col > 0).then(|| Pos::new(p.row, p.col - 1)),
-        ]
-        .into_iter()
-        .flatten()
-        .filter(move |q| cells[q.row as usize * width + q.col as usize] != wall)
-    }
-
-    /// Like [`Flat::successors`], with the cost of entering (the cell's value; 0 is a wall).
-    #[inline]
-    fn weighted_successors(self, p: Pos) -> impl Iterator<Item = (Pos, u32)> + 'a {
-        let cells = self.cells;
-        let width = self.width;
-        self.successors(p, 0)
-            .map(move |q| (q, u32::from(cells[q.row as usize * width + q.col as usize])))
-    }
-}
-
-const UNSET: u32 = u32::MAX;
-
-/// Follows `parent` links from `goal` back to the start.
-fn rebuild(parent: &[u32], goal: usize) -> Vec<u32> {
-    let mut path = vec![u32::try_from(goal).expect("fits")];
-    let mut at = parent[goal];
-    while at != UNSET {
-        path.push(at);
-        at = parent[at as usize];
-    }
-    path.reverse();
-    path
-}
 
 /// Flat BFS: `dist` and `parent` arrays, a FIFO queue; stops when the goal is dequeued.
 fn hand_bfs(grid: Flat<'_>, start: usize, goal: usize) -> Option<Vec<u32>> {
@@ -344,40 +175,6 @@ fn hand_bfs(grid: Flat<'_>, start: usize, goal: usize) -> Option<Vec<u32>> {
                 dist[v] = next;
                 parent[v] = from;
                 queue.push_back(u32::try_from(v).expect("fits"));
-            }
-        });
-    }
-    None
-}
-
-/// Flat Dijkstra: a binary heap of `(cost, cell)` with lazy deletion; `costs` holds the cost
-/// of entering each cell, 0 for a wall. Returns the path and its cost.
-fn hand_dijkstra(grid: Flat<'_>, start: usize, goal: usize) -> Option<(Vec<u32>, u32)> {
-    let n = grid.cells.len();
-    let mut dist = vec![UNSET; n];
-    let mut parent = vec![UNSET; n];
-    let mut heap = BinaryHeap::new();
-    dist[start] = 0;
-    heap.push(Reverse((0u32, u32::try_from(start).expect("fits"))));
-    while let Some(Reverse((d, u))) = heap.pop() {
-        let u = u as usize;
-        if d > dist[u] {
-            continue;
-        }
-        if u == goal {
-            return Some((rebuild(&parent, goal), d));
-        }
-        let from = u32::try_from(u).expect("fits");
-        grid.neighbours(u, |v| {
-            let cost = grid.cells[v];
-            if cost == 0 {
-                return;
-            }
-            let nd = d + u32::from(cost);
-            if nd < dist[v] {
-                dist[v] = nd;
-                parent[v] = from;
-                heap.push(Reverse((nd, u32::try_from(v).expect("fits"))));
             }
         });
     }
@@ -456,84 +253,18 @@ fn pf_astar(grid: Flat<'_>, start: Pos, goal: Pos) -> Option<(Vec<Pos>, u32)> {
         |&p| p == goal,
     )
 }
-
-// ---------------------------------------------------------------------------------------------
-// An interleaved cross-check of the target ratios.
-// ---------------------------------------------------------------------------------------------
-
-/// A ratio measured by alternating its two sides, so that load from other processes during the
-/// run (which shifts criterion's medians, taken minutes apart) falls on both sides alike.
-struct Interleaved {
-    label: &'static str,
-    num_ns: f64,
-    den_ns: f64,
-}
-
-/// The cross-checks collected during the run.
-struct Checks {
-    enabled: bool,
-    rows: Vec<Interleaved>,
-}
-
-/// Whether to run the interleaved cross-checks: only for a plain, unfiltered benchmark run
-/// (`cargo bench --bench grid_search`), not in `--test` mode, under a filter or other options.
-fn interleaving_enabled() -> bool {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    args == ["--bench"]
-}
-
-/// Times `num` and `den` alternately (the order flips every round) and returns the median of
-/// each, in nanoseconds. The number of rounds is chosen to take about two seconds, between 7
-/// and 41.
-fn interleaved(label: &'static str, mut num: impl FnMut(), mut den: impl FnMut()) -> Interleaved {
-    fn time(f: &mut impl FnMut()) -> f64 {
-        let began = Instant::now();
-        f();
-        began.elapsed().as_secs_f64() * 1e9
-    }
-    let estimate = time(&mut num) + time(&mut den);
-    let rounds = (2e9 / estimate).clamp(7.0, 41.0);
-    #[expect(clippy::cast_possible_truncation, reason = "between 7 and 41")]
-    #[expect(clippy::cast_sign_loss, reason = "between 7 and 41")]
-    let rounds = rounds as usize;
-    let (mut a, mut b) = (Vec::with_capacity(rounds), Vec::with_capacity(rounds));
-    for round in 0..rounds {
-        if round % 2 == 0 {
-            a.push(time(&mut num));
-            b.push(time(&mut den));
-        } else {
-            b.push(time(&mut den));
-            a.push(time(&mut num));
-        }
-    }
-    let median = |v: &mut Vec<f64>| {
-        v.sort_by(f64::total_cmp);
-        v[v.len() / 2]
-    };
-    Interleaved {
-        label,
-        num_ns: median(&mut a),
-        den_ns: median(&mut b),
-    }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Criterion groups.
 // ---------------------------------------------------------------------------------------------
 
-/// Settings for the long single searches: few samples, flat sampling (the same iteration count
-/// in every sample, so one 100 ms search is not run 55 times), short warm-up and measurement.
+/// Settings for the long single searches: `timing::flat_group` (10 samples, flat sampling),
+/// short warm-up and measurement, fewer bootstrap resamples.
 fn long_group<'c>(
     c: &'c mut Criterion,
     name: &str,
 ) -> criterion::BenchmarkGroup<'c, criterion::measurement::WallTime> {
-    let mut group = c.benchmark_group(name);
-    group
-        .sample_size(10)
-        .sampling_mode(SamplingMode::Flat)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-        .nresamples(10_000);
+    let mut group = timing::flat_group(c, name, Duration::from_secs(1), Duration::from_secs(3));
+    group.nresamples(10_000);
     group
 }
 
@@ -541,7 +272,7 @@ fn bench_bfs(c: &mut Criterion, checks: &mut Checks, inst: &Instance) {
     let space = unit_space(&inst.grid);
     let flat = Flat::new(&inst.grid);
     let (start, goal) = (inst.start, inst.goal);
-    let (si, gi) = (flat.index(start) as usize, flat.index(goal) as usize);
+    let (si, gi) = (flat.index(start), flat.index(goal));
 
     // The three must agree on the length of a shortest path before anything is timed.
     let ours = Bfs::new().search(&space, [start], |p| p == goal).path();
@@ -573,7 +304,7 @@ fn bench_bfs(c: &mut Criterion, checks: &mut Checks, inst: &Instance) {
     group.finish();
 
     if checks.enabled && inst.name == "random" {
-        checks.rows.push(interleaved(
+        checks.push(
             "BFS random: gridpath reused / hand-written",
             || {
                 black_box(bfs.search(&space, [start], |p| p == goal).path());
@@ -581,8 +312,8 @@ fn bench_bfs(c: &mut Criterion, checks: &mut Checks, inst: &Instance) {
             || {
                 black_box(hand_bfs(flat, si, gi));
             },
-        ));
-        checks.rows.push(interleaved(
+        );
+        checks.push(
             "BFS random: pathfinding / gridpath reused",
             || {
                 black_box(pf_bfs(flat, start, goal));
@@ -590,7 +321,7 @@ fn bench_bfs(c: &mut Criterion, checks: &mut Checks, inst: &Instance) {
             || {
                 black_box(bfs.search(&space, [start], |p| p == goal).path());
             },
-        ));
+        );
     }
 }
 
@@ -598,7 +329,7 @@ fn bench_dijkstra(c: &mut Criterion, checks: &mut Checks, inst: &Instance, costs
     let space = cost_space(costs);
     let flat = Flat::new(costs);
     let (start, goal) = (inst.start, inst.goal);
-    let (si, gi) = (flat.index(start) as usize, flat.index(goal) as usize);
+    let (si, gi) = (flat.index(start), flat.index(goal));
 
     let mut dijkstra = Dijkstra::new();
     let ours = dijkstra
@@ -629,7 +360,7 @@ fn bench_dijkstra(c: &mut Criterion, checks: &mut Checks, inst: &Instance, costs
         } else {
             "Dijkstra open: pathfinding / gridpath reused"
         };
-        checks.rows.push(interleaved(
+        checks.push(
             label,
             || {
                 black_box(pf_dijkstra(flat, start, goal));
@@ -638,7 +369,7 @@ fn bench_dijkstra(c: &mut Criterion, checks: &mut Checks, inst: &Instance, costs
                 let found = dijkstra.search(&space, [start], |p| p == goal);
                 black_box((found.goal_distance(), found.path()));
             },
-        ));
+        );
     }
 }
 
@@ -646,7 +377,7 @@ fn bench_astar(c: &mut Criterion, checks: &mut Checks, inst: &Instance) {
     let space = unit_space(&inst.grid);
     let flat = Flat::new(&inst.grid);
     let (start, goal) = (inst.start, inst.goal);
-    let (si, gi) = (flat.index(start) as usize, flat.index(goal) as usize);
+    let (si, gi) = (flat.index(start), flat.index(goal));
     let h = heuristic::manhattan::<u32>(goal);
 
     let mut astar = AStar::new();
@@ -674,7 +405,7 @@ fn bench_astar(c: &mut Criterion, checks: &mut Checks, inst: &Instance) {
             "open" => "A* open: pathfinding / gridpath reused",
             _ => "A* maze: pathfinding / gridpath reused",
         };
-        checks.rows.push(interleaved(
+        checks.push(
             label,
             || {
                 black_box(pf_astar(flat, start, goal));
@@ -682,7 +413,7 @@ fn bench_astar(c: &mut Criterion, checks: &mut Checks, inst: &Instance) {
             || {
                 black_box(astar.search(&space, [start], |p| p == goal, h).path());
             },
-        ));
+        );
     }
 }
 
@@ -712,7 +443,7 @@ fn short_pairs(grid: &Grid<u8>) -> Vec<(Pos, Pos)> {
         label += 1;
     }
 
-    let mut rng = SplitMix64(0x5eed_0004);
+    let mut rng = SplitMix64::new(0x5eed_0004);
     let mut pairs = Vec::with_capacity(1000);
     while pairs.len() < 1000 {
         let start = Pos::new(rng.below(SIDE), rng.below(SIDE));
@@ -723,7 +454,7 @@ fn short_pairs(grid: &Grid<u8>) -> Vec<(Pos, Pos)> {
         if !grid.contains(goal) {
             continue;
         }
-        let (si, gi) = (flat.index(start) as usize, flat.index(goal) as usize);
+        let (si, gi) = (flat.index(start), flat.index(goal));
         if grid.cells()[si] != WALL && grid.cells()[gi] != WALL && component[si] == component[gi] {
             pairs.push((start, goal));
         }
@@ -833,7 +564,7 @@ fn bench_short_queries(c: &mut Criterion, checks: &mut Checks, inst: &Instance) 
     group.finish();
 
     if checks.enabled {
-        checks.rows.push(interleaved(
+        checks.push(
             "1000 short BFS: fresh / reused",
             || {
                 black_box(bfs_fresh_total());
@@ -841,8 +572,8 @@ fn bench_short_queries(c: &mut Criterion, checks: &mut Checks, inst: &Instance) 
             || {
                 black_box(bfs_total(&mut bfs));
             },
-        ));
-        checks.rows.push(interleaved(
+        );
+        checks.push(
             "1000 short A*: fresh / reused",
             || {
                 black_box(astar_fresh_total());
@@ -850,7 +581,7 @@ fn bench_short_queries(c: &mut Criterion, checks: &mut Checks, inst: &Instance) 
             || {
                 black_box(astar_total(&mut astar));
             },
-        ));
+        );
     }
 }
 
@@ -877,7 +608,7 @@ fn measure_memory(open: &Instance) -> Vec<MemoryRow> {
     let space = unit_space(&open.grid);
     let flat = Flat::new(&open.grid);
     let (start, goal) = (open.start, open.goal);
-    let (si, gi) = (flat.index(start) as usize, flat.index(goal) as usize);
+    let (si, gi) = (flat.index(start), flat.index(goal));
 
     let mut bfs = Bfs::new();
     let reached = bfs.distances(&space, [start]).is_reached(goal);
@@ -925,112 +656,15 @@ fn measure_memory(open: &Instance) -> Vec<MemoryRow> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading this run's medians back, and the ratio table.
+// The ratio table.
 // ---------------------------------------------------------------------------------------------
-
-/// Where criterion writes its results: the same rules criterion follows.
-fn criterion_dir() -> PathBuf {
-    if let Some(home) = std::env::var_os("CRITERION_HOME") {
-        return PathBuf::from(home);
-    }
-    if let Some(target) = std::env::var_os("CARGO_TARGET_DIR") {
-        return PathBuf::from(target).join("criterion");
-    }
-    // `cargo metadata` knows about target directories set in cargo configuration.
-    let from_metadata = std::env::var_os("CARGO").and_then(|cargo| {
-        let out = std::process::Command::new(cargo)
-            .args(["metadata", "--format-version", "1", "--no-deps"])
-            .output()
-            .ok()?;
-        let text = String::from_utf8(out.stdout).ok()?;
-        let key = "\"target_directory\":\"";
-        let rest = &text[text.find(key)? + key.len()..];
-        let value = &rest[..rest.find('"')?];
-        Some(PathBuf::from(value.replace("\\\\", "\\")).join("criterion"))
-    });
-    from_metadata.unwrap_or_else(|| PathBuf::from("target/criterion"))
-}
-
-/// The median (ns per iteration) criterion measured for `group/function` in this run, or
-/// `None` if it was not measured since `since` (filtered out, or run in test mode).
-fn median_ns(dir: &std::path::Path, group: &str, function: &str, since: SystemTime) -> Option<f64> {
-    let path = dir.join(group).join(function).join("new/estimates.json");
-    let modified = std::fs::metadata(&path).ok()?.modified().ok()?;
-    if modified < since {
-        return None;
-    }
-    let text = std::fs::read_to_string(&path).ok()?;
-    let median = &text[text.find("\"median\"")?..];
-    let key = "\"point_estimate\":";
-    let value = median[median.find(key)? + key.len()..].trim_start();
-    let end = value.find([',', '}'])?;
-    value[..end].trim().parse().ok()
-}
-
-/// Every `(group, function, median)` measured in this run, sorted by name.
-fn fresh_medians(dir: &std::path::Path, since: SystemTime) -> Vec<(String, String, f64)> {
-    let names = |path: &std::path::Path| -> Vec<String> {
-        let mut names: Vec<String> = std::fs::read_dir(path)
-            .into_iter()
-            .flatten()
-            .flatten()
-            .filter(|entry| entry.path().is_dir())
-            .filter_map(|entry| entry.file_name().into_string().ok())
-            .collect();
-        names.sort();
-        names
-    };
-    let mut out = Vec::new();
-    for group in names(dir) {
-        for function in names(&dir.join(&group)) {
-            if let Some(ns) = median_ns(dir, &group, &function, since) {
-                out.push((group.clone(), function, ns));
-            }
-        }
-    }
-    out
-}
-
-fn format_ns(ns: f64) -> String {
-    if ns >= 1e6 {
-        format!("{:.2} ms", ns / 1e6)
-    } else if ns >= 1e3 {
-        format!("{:.2} µs", ns / 1e3)
-    } else {
-        format!("{ns:.0} ns")
-    }
-}
-
-/// One line of the ratio table: `slower / faster`-style quotient of two medians, with a target.
-struct Ratio {
-    label: &'static str,
-    num: (&'static str, &'static str),
-    den: (&'static str, &'static str),
-    /// `(at most, bound)` when the ratio must stay at or below `bound`, `(at least, bound)`
-    /// when it must reach it.
-    target: Option<(&'static str, f64)>,
-}
-
-const fn ratio(
-    label: &'static str,
-    num: (&'static str, &'static str),
-    den: (&'static str, &'static str),
-    target: Option<(&'static str, f64)>,
-) -> Ratio {
-    Ratio {
-        label,
-        num,
-        den,
-        target,
-    }
-}
 
 const RATIOS: &[Ratio] = &[
     ratio(
         "BFS random: gridpath reused / hand-written",
         ("bfs_random", "gridpath_reused"),
         ("bfs_random", "hand_written"),
-        Some(("<=", 1.15)),
+        Some(Target::AtMost(1.15)),
     ),
     ratio(
         "BFS random: gridpath fresh / hand-written",
@@ -1042,7 +676,7 @@ const RATIOS: &[Ratio] = &[
         "BFS random: pathfinding / gridpath reused",
         ("bfs_random", "pathfinding"),
         ("bfs_random", "gridpath_reused"),
-        Some((">=", 4.0)),
+        Some(Target::AtLeast(4.0)),
     ),
     ratio(
         "BFS random: gridpath fresh / reused",
@@ -1108,7 +742,7 @@ const RATIOS: &[Ratio] = &[
         "Dijkstra random: pathfinding / gridpath reused",
         ("dijkstra_random", "pathfinding"),
         ("dijkstra_random", "gridpath_reused"),
-        Some((">=", 4.0)),
+        Some(Target::AtLeast(4.0)),
     ),
     ratio(
         "Dijkstra open: gridpath reused / hand-written",
@@ -1120,7 +754,7 @@ const RATIOS: &[Ratio] = &[
         "Dijkstra open: pathfinding / gridpath reused",
         ("dijkstra_open", "pathfinding"),
         ("dijkstra_open", "gridpath_reused"),
-        Some((">=", 4.0)),
+        Some(Target::AtLeast(4.0)),
     ),
     ratio(
         "A* random: gridpath reused / hand-written",
@@ -1132,7 +766,7 @@ const RATIOS: &[Ratio] = &[
         "A* random: pathfinding / gridpath reused",
         ("astar_random", "pathfinding"),
         ("astar_random", "gridpath_reused"),
-        Some((">=", 2.0)),
+        Some(Target::AtLeast(2.0)),
     ),
     ratio(
         "A* open: gridpath reused / hand-written",
@@ -1144,7 +778,7 @@ const RATIOS: &[Ratio] = &[
         "A* open: pathfinding / gridpath reused",
         ("astar_open", "pathfinding"),
         ("astar_open", "gridpath_reused"),
-        Some((">=", 2.0)),
+        Some(Target::AtLeast(2.0)),
     ),
     ratio(
         "A* maze: gridpath reused / hand-written",
@@ -1156,13 +790,13 @@ const RATIOS: &[Ratio] = &[
         "A* maze: pathfinding / gridpath reused",
         ("astar_maze", "pathfinding"),
         ("astar_maze", "gridpath_reused"),
-        Some((">=", 2.0)),
+        Some(Target::AtLeast(2.0)),
     ),
     ratio(
         "1000 short BFS: fresh / reused",
         ("short_queries", "bfs_gridpath_fresh"),
         ("short_queries", "bfs_gridpath_reused"),
-        Some((">=", 10.0)),
+        Some(Target::AtLeast(10.0)),
     ),
     ratio(
         "1000 short BFS: pathfinding / gridpath reused",
@@ -1174,7 +808,7 @@ const RATIOS: &[Ratio] = &[
         "1000 short A*: fresh / reused",
         ("short_queries", "astar_gridpath_fresh"),
         ("short_queries", "astar_gridpath_reused"),
-        Some((">=", 10.0)),
+        Some(Target::AtLeast(10.0)),
     ),
     ratio(
         "1000 short A*: pathfinding / gridpath reused",
@@ -1184,95 +818,15 @@ const RATIOS: &[Ratio] = &[
     ),
 ];
 
-fn load_average() -> String {
-    std::fs::read_to_string("/proc/loadavg").map_or_else(
-        |_| "n/a".to_owned(),
-        |s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "),
-    )
-}
-
 fn print_report(since: SystemTime, memory: &[MemoryRow], cells: usize, checks: &Checks) {
-    let dir = criterion_dir();
-    let median = |(group, function): (&str, &str)| median_ns(&dir, group, function, since);
-
-    println!();
-    println!(
-        "== Medians of this run (criterion dir: {}) ==",
-        dir.display()
-    );
-    println!();
-    println!("| {:<42} | {:>12} |", "benchmark", "median");
-    println!("|{:-<44}|{:->14}|", "", "");
-    for (group, function, ns) in fresh_medians(&dir, since) {
-        println!(
-            "| {:<42} | {:>12} |",
-            format!("{group}/{function}"),
-            format_ns(ns)
-        );
-    }
-
-    println!();
-    println!("== Ratios of this run's medians ==");
-    println!();
-    println!(
-        "| {:<48} | {:>12} | {:>12} | {:>8} | {:<8} | {:<6} |",
-        "ratio", "numerator", "denominator", "ratio", "target", "met"
-    );
-    println!(
-        "|{:-<50}|{:->14}|{:->14}|{:->10}|{:-<10}|{:-<8}|",
-        "", "", "", "", "", ""
-    );
-    let mut measured = 0;
-    for r in RATIOS {
-        let (num, den) = (median(r.num), median(r.den));
-        let cell = |v: Option<f64>| v.map_or_else(|| "n/a".to_owned(), format_ns);
-        let quotient = num.zip(den).map(|(n, d)| n / d);
-        let (target, met) = match (r.target, quotient) {
-            (Some((op, bound)), Some(q)) => {
-                let ok = if op == "<=" { q <= bound } else { q >= bound };
-                (format!("{op} {bound}"), if ok { "yes" } else { "NO" })
-            }
-            (Some((op, bound)), None) => (format!("{op} {bound}"), "n/a"),
-            (None, _) => (String::new(), ""),
-        };
-        if quotient.is_some() {
-            measured += 1;
-        }
-        println!(
-            "| {:<48} | {:>12} | {:>12} | {:>8} | {:<8} | {:<6} |",
-            r.label,
-            cell(num),
-            cell(den),
-            quotient.map_or_else(|| "n/a".to_owned(), |q| format!("{q:.2}x")),
-            target,
-            met
-        );
-    }
-    if measured == 0 {
-        println!();
-        println!("(no medians from this run: benchmarks filtered out or run in test mode)");
-    }
-
+    let dir = report::criterion_dir();
+    report::print_medians(&dir, since);
+    report::print_ratios(&dir, since, RATIOS);
     if checks.enabled {
-        println!();
-        println!(
-            "== Cross-check: the target ratios timed interleaved (median of alternating runs) =="
+        report::print_interleaved(
+            "Cross-check: the target ratios timed interleaved (median of alternating runs)",
+            &checks.rows,
         );
-        println!();
-        println!(
-            "| {:<48} | {:>12} | {:>12} | {:>8} |",
-            "ratio", "numerator", "denominator", "ratio"
-        );
-        println!("|{:-<50}|{:->14}|{:->14}|{:->10}|", "", "", "", "");
-        for row in &checks.rows {
-            println!(
-                "| {:<48} | {:>12} | {:>12} | {:>7.2}x |",
-                row.label,
-                format_ns(row.num_ns),
-                format_ns(row.den_ns),
-                row.num_ns / row.den_ns
-            );
-        }
     }
 
     println!();
@@ -1306,11 +860,8 @@ fn main() {
     // Memory first, while nothing else is allocated by the benchmarks.
     let memory = measure_memory(&open);
 
-    let load_before = load_average();
-    let mut checks = Checks {
-        enabled: interleaving_enabled(),
-        rows: Vec::new(),
-    };
+    let load_before = report::load_average();
+    let mut checks = Checks::new();
     let mut c = Criterion::default().configure_from_args();
     for inst in [&random, &open, &maze] {
         bench_bfs(&mut c, &mut checks, inst);
@@ -1325,9 +876,5 @@ fn main() {
     c.final_summary();
 
     print_report(since, &memory, open.grid.len(), &checks);
-    println!();
-    println!(
-        "load average (1, 5, 15 min) before the benchmarks: {load_before}; after: {}",
-        load_average()
-    );
+    report::print_load(&load_before);
 }

@@ -19,13 +19,19 @@
 //!
 //! Criterion prints medians but no ratios, so `main` then reads each median back from
 //! `<criterion dir>/<group>/<function>/new/estimates.json` (ignoring files older than this
-//! run, so a filtered or test-mode run prints "not measured" rather than stale numbers).
+//! run, so a filtered or test-mode run prints "not measured" rather than stale numbers), with
+//! the report reading shared with the other benches in `benches/common`. `MinStd` is the
+//! generators' source here because it is part of what is measured; the other benches draw their
+//! instances from `common::rng`.
+
+mod common;
 
 use std::hint::black_box;
-use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
-use criterion::{Criterion, SamplingMode};
+use common::report;
+use common::timing;
+use criterion::Criterion;
 use gridpath::maze::{Algorithm, Maze, MinStd, dfs};
 use gridpath::{Dir, Pos};
 
@@ -176,11 +182,8 @@ fn check_baseline_matches(maze: &Maze, flat: &FlatMaze) {
 // ---------------------------------------------------------------------------------------------
 
 fn bench_generators(c: &mut Criterion, side: usize) {
-    let mut group = c.benchmark_group(GROUP);
-    group.sampling_mode(SamplingMode::Flat);
-    group.sample_size(10);
-    group.warm_up_time(Duration::from_millis(500));
-    group.measurement_time(Duration::from_secs(3));
+    let mut group =
+        timing::flat_group(c, GROUP, Duration::from_millis(500), Duration::from_secs(3));
     group.bench_function(BASELINE, |b| {
         b.iter(|| baseline_dfs(black_box(side), black_box(side), black_box(SEED)));
     });
@@ -206,46 +209,8 @@ fn bench_generators(c: &mut Criterion, side: usize) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading this run's medians back.
+// The report.
 // ---------------------------------------------------------------------------------------------
-
-/// Where criterion writes its results, found the way criterion 0.7 finds it: `CRITERION_HOME`,
-/// else `CARGO_TARGET_DIR/criterion`, else the target directory `cargo metadata` reports,
-/// else `target/criterion`.
-fn criterion_home() -> PathBuf {
-    if let Some(home) = std::env::var_os("CRITERION_HOME") {
-        return PathBuf::from(home);
-    }
-    if let Some(target) = std::env::var_os("CARGO_TARGET_DIR") {
-        return PathBuf::from(target).join("criterion");
-    }
-    let metadata = std::env::var_os("CARGO").and_then(|cargo| {
-        let output = std::process::Command::new(cargo)
-            .args(["metadata", "--format-version", "1", "--no-deps"])
-            .output()
-            .ok()?;
-        let json = String::from_utf8(output.stdout).ok()?;
-        let key = "\"target_directory\":\"";
-        let start = json.find(key)? + key.len();
-        let end = start + json[start..].find('"')?;
-        Some(PathBuf::from(json[start..end].replace("\\\\", "\\")).join("criterion"))
-    });
-    metadata.unwrap_or_else(|| PathBuf::from("target/criterion"))
-}
-
-/// This run's median for `GROUP/id` in nanoseconds, or `None` if criterion did not write it
-/// after `since`.
-fn median_ns(home: &Path, id: &str, since: SystemTime) -> Option<f64> {
-    let file = home.join(GROUP).join(id).join("new").join("estimates.json");
-    if std::fs::metadata(&file).ok()?.modified().ok()? < since {
-        return None;
-    }
-    let json = std::fs::read_to_string(&file).ok()?;
-    let median = &json[json.find("\"median\"")?..];
-    let key = "\"point_estimate\":";
-    let value = median[median.find(key)? + key.len()..].trim_start();
-    value[..value.find([',', '}'])?].trim().parse().ok()
-}
 
 fn format_ms(ns: f64) -> String {
     format!("{:.1} ms", ns / 1e6)
@@ -261,12 +226,13 @@ fn target(algorithm: Algorithm) -> Option<f64> {
 }
 
 fn print_report(since: SystemTime) {
-    let home = criterion_home();
+    let home = report::criterion_dir();
+    let median_ns = |id: &str| report::median_ns(&home, GROUP, id, since);
     println!();
     println!("Medians of this run ({SIDE}×{SIDE} rooms, MinStd seed {SEED}), read from");
     println!("{}/{GROUP}/<id>/new/estimates.json", home.display());
     println!();
-    let Some(base) = median_ns(&home, BASELINE, since) else {
+    let Some(base) = median_ns(BASELINE) else {
         println!("the baseline was not measured in this run (filtered out, or test mode)");
         return;
     };
@@ -288,7 +254,7 @@ fn print_report(since: SystemTime) {
     );
     let mut missed = Vec::new();
     for algorithm in Algorithm::ALL {
-        let Some(ns) = median_ns(&home, algorithm.name(), since) else {
+        let Some(ns) = median_ns(algorithm.name()) else {
             println!("| {:<22} | not measured in this run", algorithm.name());
             continue;
         };
@@ -318,23 +284,9 @@ fn print_report(since: SystemTime) {
     }
 }
 
-fn load_average() -> String {
-    std::fs::read_to_string("/proc/loadavg").map_or_else(
-        |_| "unknown".to_owned(),
-        |text| {
-            text.split_whitespace()
-                .take(3)
-                .collect::<Vec<_>>()
-                .join(" ")
-        },
-    )
-}
-
 fn main() {
     let since = SystemTime::now();
-    // `cargo bench` passes `--bench`; `cargo test --benches` does not.
-    let measuring = std::env::args().any(|arg| arg == "--bench");
-    let (side, big_side) = if measuring {
+    let (side, big_side) = if timing::measuring() {
         (SIDE, BIG_SIDE)
     } else {
         (TEST_SIDE, TEST_BIG_SIDE)
@@ -360,15 +312,11 @@ fn main() {
     );
     drop(big);
 
-    let load_before = load_average();
+    let load_before = report::load_average();
     let mut c = Criterion::default().configure_from_args();
     bench_generators(&mut c, side);
     c.final_summary();
 
     print_report(since);
-    println!();
-    println!(
-        "load average (1, 5, 15 min) before the benchmarks: {load_before}; after: {}",
-        load_average()
-    );
+    report::print_load(&load_before);
 }

@@ -31,13 +31,18 @@
 //! it then times A* and `pathfinding` again *interleaved* — alternating whole-list runs, 7 to
 //! 21 rounds per map — and prints that ratio of medians too: load from other processes shifts
 //! criterion's medians, taken a minute apart, but falls on both sides of an interleaved ratio
-//! alike.
+//! alike. The group settings, the interleaving and the report reading are shared with the other
+//! benches, in `benches/common`.
+
+mod common;
 
 use std::hint::black_box;
-use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant, SystemTime};
+use std::path::Path;
+use std::time::{Duration, SystemTime};
 
-use criterion::{Criterion, SamplingMode};
+use common::report;
+use common::timing;
+use criterion::Criterion;
 use gridpath::movingai::{self, Scenario, Terrain};
 use gridpath::{AStar, Grid, GridSpace, JumpPointSearch, Pos, heuristic};
 use smallvec::SmallVec;
@@ -211,12 +216,12 @@ fn verify(inst: &Instance) -> Expanded {
 }
 
 fn bench(c: &mut Criterion, inst: &Instance) {
-    let mut group = c.benchmark_group(format!("movingai_{}", inst.name));
-    group
-        .sample_size(10)
-        .sampling_mode(SamplingMode::Flat)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(5));
+    let mut group = timing::flat_group(
+        c,
+        &format!("movingai_{}", inst.name),
+        Duration::from_secs(1),
+        Duration::from_secs(5),
+    );
     let space = GridSpace::octile(&inst.grid, Terrain::is_passable);
     let mut astar = AStar::new();
     group.bench_function("gridpath", |b| {
@@ -259,15 +264,10 @@ fn bench(c: &mut Criterion, inst: &Instance) {
 /// One whole-list run of each variant, timed alternately (the order flips every round); the
 /// medians in nanoseconds, gridpath first. Rounds: about four seconds' worth, 7 to 21.
 fn interleaved(inst: &Instance) -> (f64, f64) {
-    fn time(f: &mut impl FnMut()) -> f64 {
-        let began = Instant::now();
-        f();
-        began.elapsed().as_secs_f64() * 1e9
-    }
     let space = GridSpace::octile(&inst.grid, Terrain::is_passable);
     let flat = Flat::new(&inst.grid);
     let mut astar = AStar::new();
-    let mut ours = || {
+    let ours = || {
         let mut sum = gridpath::Octile::new(0, 0);
         for s in &inst.scenarios {
             let goal = s.goal;
@@ -276,73 +276,14 @@ fn interleaved(inst: &Instance) -> (f64, f64) {
         }
         black_box(sum);
     };
-    let mut theirs = || {
+    let theirs = || {
         let mut sum = 0u64;
         for s in &inst.scenarios {
             sum = sum.wrapping_add(flat.solve(rc(s.start), rc(s.goal)).unwrap());
         }
         black_box(sum);
     };
-    let estimate = time(&mut ours) + time(&mut theirs);
-    #[expect(
-        clippy::cast_possible_truncation,
-        clippy::cast_sign_loss,
-        reason = "clamped to 7..=21"
-    )]
-    let rounds = (4e9 / estimate).clamp(7.0, 21.0) as usize;
-    let (mut a, mut b) = (Vec::with_capacity(rounds), Vec::with_capacity(rounds));
-    for round in 0..rounds {
-        if round % 2 == 0 {
-            a.push(time(&mut ours));
-            b.push(time(&mut theirs));
-        } else {
-            b.push(time(&mut theirs));
-            a.push(time(&mut ours));
-        }
-    }
-    let median = |v: &mut Vec<f64>| {
-        v.sort_by(f64::total_cmp);
-        v[v.len() / 2]
-    };
-    (median(&mut a), median(&mut b))
-}
-
-/// Where criterion writes its results: the same rules criterion follows.
-fn criterion_dir() -> PathBuf {
-    if let Some(home) = std::env::var_os("CRITERION_HOME") {
-        return PathBuf::from(home);
-    }
-    if let Some(target) = std::env::var_os("CARGO_TARGET_DIR") {
-        return PathBuf::from(target).join("criterion");
-    }
-    let from_metadata = std::env::var_os("CARGO").and_then(|cargo| {
-        let out = std::process::Command::new(cargo)
-            .args(["metadata", "--format-version", "1", "--no-deps"])
-            .output()
-            .ok()?;
-        let text = String::from_utf8(out.stdout).ok()?;
-        let key = "\"target_directory\":\"";
-        let rest = &text[text.find(key)? + key.len()..];
-        let value = &rest[..rest.find('"')?];
-        Some(PathBuf::from(value.replace("\\\\", "\\")).join("criterion"))
-    });
-    from_metadata.unwrap_or_else(|| PathBuf::from("target/criterion"))
-}
-
-/// The median (ns per iteration) criterion measured for `group/function` in this run, or
-/// `None` if it was not measured since `since`.
-fn median_ns(dir: &Path, group: &str, function: &str, since: SystemTime) -> Option<f64> {
-    let path = dir.join(group).join(function).join("new/estimates.json");
-    let modified = std::fs::metadata(&path).ok()?.modified().ok()?;
-    if modified < since {
-        return None;
-    }
-    let text = std::fs::read_to_string(&path).ok()?;
-    let median = &text[text.find("\"median\"")?..];
-    let key = "\"point_estimate\":";
-    let value = median[median.find(key)? + key.len()..].trim_start();
-    let end = value.find([',', '}'])?;
-    value[..end].trim().parse().ok()
+    timing::interleave(Duration::from_secs(4), 21, ours, theirs)
 }
 
 #[expect(
@@ -363,14 +304,14 @@ fn main() {
     let expanded: Vec<Expanded> = instances.iter().map(verify).collect();
 
     // Interleaved cross-checks only for a plain, unfiltered run, not in `--test` mode.
-    let interleave = std::env::args().skip(1).collect::<Vec<_>>() == ["--bench"];
+    let interleave = timing::plain_run();
     let mut c = Criterion::default().configure_from_args();
     for inst in &instances {
         bench(&mut c, inst);
     }
     c.final_summary();
 
-    let criterion = criterion_dir();
+    let criterion = report::criterion_dir();
     println!();
     println!("Moving AI, medians of this run (one iteration = the whole scenario list):");
     let cross: Vec<Option<(f64, f64)>> = instances
@@ -384,9 +325,9 @@ fn main() {
     for ((inst, expanded), cross) in instances.iter().zip(&expanded).zip(&cross) {
         let group = format!("movingai_{}", inst.name);
         let count = inst.scenarios.len() as f64;
-        let ours = median_ns(&criterion, &group, "gridpath", since);
-        let jps = median_ns(&criterion, &group, "gridpath_jps", since);
-        let theirs = median_ns(&criterion, &group, "pathfinding", since);
+        let ours = report::median_ns(&criterion, &group, "gridpath", since);
+        let jps = report::median_ns(&criterion, &group, "gridpath_jps", since);
+        let theirs = report::median_ns(&criterion, &group, "pathfinding", since);
         let per = |ns: Option<f64>| {
             ns.map_or("n/a".to_owned(), |ns| format!("{:.0} µs", ns / count / 1e3))
         };

@@ -4,7 +4,8 @@
 //!
 //! The property tests build, for every random case, the explicit product graph the adapter is
 //! meant to describe — one node per (position, walls broken, keys held), with edges added from
-//! this file's own reading of the rules — and run a plain Dijkstra over it. The reference never
+//! this file's own reading of the rules — and run the tests' shared brute-force shortest-path
+//! reference (Bellman–Ford, `tests/common/reference.rs`) over it. The reference never
 //! calls an adapter or a grid space: it walks the cells itself, applies the diagonal rules
 //! itself and renumbers key kinds itself. Every distance in a distance field, every goal
 //! distance, and every path an engine returns (checked move by move against the reference
@@ -13,10 +14,15 @@
 //! Then come hand-checked corner cases, and the `PROBLEMS.md` samples these adapters serve,
 //! solved through the public API the way a user would.
 
-use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
+mod common;
+
+use std::collections::HashMap;
 use std::fmt;
 use std::hash::Hash;
+
+use common::proptest_config;
+use common::reference::shortest_indexed;
+use common::samples;
 
 use gridpath::adapt::{
     FewestBreaks, HasPos, KeyCell, KeySet, Keys, Terrain, WallBreaks, WithBreaks, WithKeys,
@@ -46,14 +52,6 @@ impl<Sp: StateSpace> DenseBound for Sp {
 
 /// Cases per property: 8 properties × 500 = 4,000 cases. Set `PROPTEST_CASES` for a longer run.
 const CASES: u32 = 500;
-
-fn config() -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(CASES);
-    ProptestConfig::with_cases(cases)
-}
 
 // ---------------------------------------------------------------------------------------------
 // Random cases
@@ -286,7 +284,7 @@ fn cases(max_letters: usize, max_cost: u8) -> impl Strategy<Value = Case> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The reference: an explicit product graph and a plain Dijkstra
+// The reference: an explicit product graph, searched by the shared Bellman–Ford
 // ---------------------------------------------------------------------------------------------
 
 /// An explicit directed graph whose nodes are labelled with the adapter's state values (the
@@ -328,26 +326,11 @@ impl<S: Copy + Eq + Hash + fmt::Debug> Reference<S> {
             .min()
     }
 
-    /// Dijkstra from `start` over the explicit edges.
+    /// The least cost from `start` to every node over the explicit edges.
     fn distances(&self, start: S) -> Vec<Option<u64>> {
-        let mut dist = vec![None; self.nodes.len()];
-        let mut heap = BinaryHeap::new();
-        let s = self.index[&start];
-        dist[s] = Some(0);
-        heap.push(Reverse((0u64, s)));
-        while let Some(Reverse((d, u))) = heap.pop() {
-            if dist[u] != Some(d) {
-                continue;
-            }
-            for &(v, c) in &self.edges[u] {
-                let nd = d + c;
-                if dist[v].is_none_or(|old| nd < old) {
-                    dist[v] = Some(nd);
-                    heap.push(Reverse((nd, v)));
-                }
-            }
-        }
-        dist
+        shortest_indexed(self.nodes.len(), [self.index[&start]], |u| {
+            self.edges[u].clone()
+        })
     }
 }
 
@@ -512,37 +495,29 @@ impl<Sp: StateSpace> Engine<Sp> for Bfs<Sp::State> {
     }
 }
 
-impl<Sp, C> Engine<Sp> for Dijkstra<Sp::State, C>
-where
-    Sp: StateSpace<Cost = C>,
-    C: Cost + Into<u64>,
-{
-    type D = C;
-    fn run<'a>(
-        &'a mut self,
-        space: &'a Sp,
-        start: Sp::State,
-        goal: &dyn Fn(Sp::State) -> bool,
-    ) -> Search<'a, Sp, C> {
-        self.search(space, [start], goal)
-    }
+/// The weighted engines, generic over the cost, run alike.
+macro_rules! weighted_engine {
+    ($engine:ident) => {
+        impl<Sp, C> Engine<Sp> for $engine<Sp::State, C>
+        where
+            Sp: StateSpace<Cost = C>,
+            C: Cost + Into<u64>,
+        {
+            type D = C;
+            fn run<'a>(
+                &'a mut self,
+                space: &'a Sp,
+                start: Sp::State,
+                goal: &dyn Fn(Sp::State) -> bool,
+            ) -> Search<'a, Sp, C> {
+                self.search(space, [start], goal)
+            }
+        }
+    };
 }
 
-impl<Sp, C> Engine<Sp> for ZeroOneBfs<Sp::State, C>
-where
-    Sp: StateSpace<Cost = C>,
-    C: Cost + Into<u64>,
-{
-    type D = C;
-    fn run<'a>(
-        &'a mut self,
-        space: &'a Sp,
-        start: Sp::State,
-        goal: &dyn Fn(Sp::State) -> bool,
-    ) -> Search<'a, Sp, C> {
-        self.search(space, [start], goal)
-    }
-}
+weighted_engine!(Dijkstra);
+weighted_engine!(ZeroOneBfs);
 
 /// What a search on an adapter must report.
 struct Expect<'r, S> {
@@ -770,7 +745,7 @@ where
 // ---------------------------------------------------------------------------------------------
 
 proptest! {
-    #![proptest_config(config())]
+    #![proptest_config(proptest_config(CASES))]
 
     /// `WallBreaks` over a unit-step grid under BFS, k in 0..=3, any move set: every step, into
     /// a wall or not, counts 1.
@@ -1559,27 +1534,30 @@ fn min_walls(input: &str) -> i64 {
 
 #[test]
 fn problem_break_walls_sample() {
-    assert_eq!(break_walls("4 5 1\nS.#..\n###.#\n..#.E\n.....\n"), 6);
+    let sample = samples::BREAK_WALLS;
+    assert_eq!(break_walls(sample.input), sample.number());
     // With no break allowed, S is walled in.
-    assert_eq!(break_walls("4 5 0\nS.#..\n###.#\n..#.E\n.....\n"), -1);
+    assert_eq!(break_walls(&format!("4 5 0\n{}", sample.rows())), -1);
     assert_eq!(break_walls("1 4 2\nS##E"), 3);
 }
 
 #[test]
 fn problem_swamp_sample() {
-    assert_eq!(swamp("2 4\nS~~E\n....\n"), 5);
+    assert_eq!(swamp(samples::SWAMP.input), samples::SWAMP.number());
     assert_eq!(swamp("1 4\nS~~E\n"), 7);
     assert_eq!(swamp("2 3\nS#E\n.#.\n"), -1);
 }
 
 #[test]
 fn problem_keys_doors_sample() {
-    assert_eq!(keys_doors("3 5\nS.A.E\n.###.\na....\n"), 8);
+    let sample = samples::KEYS_DOORS;
+    assert_eq!(keys_doors(sample.input), sample.number());
     assert_eq!(keys_doors("1 4\nSAaE\n"), -1);
 }
 
 #[test]
 fn problem_min_walls_sample() {
-    assert_eq!(min_walls("3 4\nS#.#\n##.#\n#.#E\n"), 2);
+    let sample = samples::MIN_WALLS;
+    assert_eq!(min_walls(sample.input), sample.number());
     assert_eq!(min_walls("1 3\nS.E\n"), 0);
 }

@@ -5,6 +5,9 @@
 //! straight jumps cross several 64-bit words) and in wall density; starts and goals are random
 //! cells, so they may be walls or equal.
 
+mod common;
+
+use common::{open_cells, proptest_config};
 use gridpath::{AStar, Grid, GridSpace, JumpPath, JumpPointSearch, Octile, Pos, heuristic};
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -12,14 +15,6 @@ use proptest::test_runner::TestCaseError;
 
 /// Cases per property; set `PROPTEST_CASES` for a longer run.
 const CASES: u32 = 600;
-
-fn config() -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(CASES);
-    ProptestConfig::with_cases(cases)
-}
 
 /// A grid of `true` (free) and `false` (wall) cells with a random density of walls, and some
 /// queries on it (cell indices, reduced modulo the size).
@@ -135,7 +130,7 @@ fn check_case(c: &Case) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(config())]
+    #![proptest_config(proptest_config(CASES))]
 
     #[test]
     fn small_grids_match_astar(c in case(1..=20, 1..=20)) {
@@ -161,15 +156,6 @@ proptest! {
 // ---------------------------------------------------------------------------------------------
 // Fixed layouts
 // ---------------------------------------------------------------------------------------------
-
-fn parse(text: &str) -> Grid<bool> {
-    Grid::parse(text, |c| match c {
-        '.' => Some(true),
-        '#' => Some(false),
-        _ => None,
-    })
-    .unwrap()
-}
 
 /// A 1-wide serpentine corridor with far more corridor corners than a straight jump follows
 /// before it stops at one, so the jump stops at corners part of the way.
@@ -206,7 +192,7 @@ fn long_serpentine_corridor() {
 /// the corner bound stops it; the search still ends.
 #[test]
 fn closed_ring_terminates() {
-    let grid = parse(
+    let grid = open_cells(
         "#######\n\
          #.....#\n\
          #.###.#\n\
@@ -234,7 +220,7 @@ fn closed_ring_terminates() {
 /// above the previous cell is blocked), and not one cell earlier as with corner cutting.
 #[test]
 fn jump_stops_where_the_wall_ends() {
-    let grid = parse(
+    let grid = open_cells(
         "...#....\n\
          ###.....\n\
          ........\n",
@@ -260,7 +246,7 @@ fn jump_stops_where_the_wall_ends() {
 /// Equal and blocked endpoints, positions outside the grid, a 1×1 grid.
 #[test]
 fn trivial_queries() {
-    let grid = parse(".#\n..\n");
+    let grid = open_cells(".#\n..\n");
     let space = GridSpace::octile(&grid, |&f| f);
     let mut jps = JumpPointSearch::new();
     let here = jps.search(&space, Pos::new(0, 0), Pos::new(0, 0)).unwrap();
@@ -275,7 +261,7 @@ fn trivial_queries() {
     // No corner cutting: (0,0) -> (1,1) goes round through (1,0).
     let found = jps.search(&space, Pos::new(0, 0), Pos::new(1, 1)).unwrap();
     assert_eq!(found.length(), Octile::new(2, 0));
-    let one = parse(".\n");
+    let one = open_cells(".\n");
     let space = GridSpace::octile(&one, |&f| f);
     let found = jps.search(&space, Pos::new(0, 0), Pos::new(0, 0)).unwrap();
     assert_eq!(found.length(), Octile::new(0, 0));
@@ -285,7 +271,7 @@ fn trivial_queries() {
 /// refilled on the way: every answer still equals a fresh workspace's.
 #[test]
 fn workspace_reuse_past_epoch_wrap() {
-    let grid = parse(
+    let grid = open_cells(
         "........\n\
          .##..#..\n\
          ..#..#..\n\
@@ -316,7 +302,7 @@ fn workspace_reuse_past_epoch_wrap() {
 /// A space built with another move set is answered by A* (no panic), with the same lengths.
 #[test]
 fn other_move_sets_are_answered_by_astar() {
-    let grid = parse("...\n.#.\n...\n");
+    let grid = open_cells("...\n.#.\n...\n");
     for moves in [
         gridpath::Moves::four(),
         gridpath::Moves::eight(gridpath::DiagonalRule::Always),

@@ -1,5 +1,7 @@
-//! Maze generators: perfection, reproducibility, texture, uniformity, the PROBLEMS.md problem 4
-//! samples, the cell-grid round trip and braiding.
+//! Maze generators: perfection, reproducibility, broken random sources, texture, uniformity, the
+//! PROBLEMS.md problem 4 samples, the cell-grid round trip and braiding. The checks every
+//! generator shares live here, as loops over one table; `src/maze/<generator>.rs` keeps only what
+//! is particular to its generator (a binary tree's corridors, a growing tree's picks).
 //!
 //! Perfection is checked twice: by [`Maze::is_perfect`] and independently, on the picture
 //! [`Maze::to_grid`] draws — counting its open cells and the edges between them, and flooding
@@ -8,10 +10,14 @@
 //! Sized to run in a few seconds in a debug build. `PROPTEST_CASES` raises the number of random
 //! sizes per algorithm.
 
+mod common;
+
 use std::collections::{HashMap, HashSet};
 
+use common::{proptest_config, samples};
+
 use gridpath::maze::growing_tree::Pick;
-use gridpath::maze::{Algorithm, Maze, MinStd, braid, dfs};
+use gridpath::maze::{Algorithm, Maze, MinStd, RandomSource, braid, dfs};
 use gridpath::{Bfs, Error, Grid, GridSpace, Moves, Pos};
 use proptest::prelude::*;
 
@@ -171,16 +177,8 @@ fn same_seed_same_maze_other_seed_other_maze() {
 /// Random sizes per algorithm; the whole `Algorithm::ALL` list runs on each case.
 const CASES: u32 = 128;
 
-fn config() -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(CASES);
-    ProptestConfig::with_cases(cases)
-}
-
 proptest! {
-    #![proptest_config(config())]
+    #![proptest_config(proptest_config(CASES))]
 
     /// Any size up to 30 × 30, any seed: perfect, and the same again from the same seed.
     #[test]
@@ -194,6 +192,100 @@ proptest! {
             assert_perfect(&maze, rows, cols, &format!("{algorithm} {rows}×{cols} #{seed}"));
             prop_assert_eq!(&generate(algorithm, rows, cols, seed), &maze);
         }
+    }
+}
+
+/// Every generator of [`Algorithm::ALL`], plus the growing tree with the two extreme mixed
+/// picks (always random, and a `newest_percent` above 100, always newest), which `ALL` leaves
+/// out.
+const GENERATORS: [Algorithm; 16] = {
+    let mut all = [Algorithm::Dfs; 16];
+    let mut i = 0;
+    while i < Algorithm::ALL.len() {
+        all[i] = Algorithm::ALL[i];
+        i += 1;
+    }
+    all[14] = Algorithm::GrowingTree(Pick::Mixed { newest_percent: 0 });
+    all[15] = Algorithm::GrowingTree(Pick::Mixed {
+        newest_percent: 255,
+    });
+    all
+};
+
+/// The per-generator checks once written in each `src/maze/<generator>.rs`, as one table: small
+/// and thin sizes, including the awkward 2 × 2 and 40 × 3, at the seeds those tests used (0
+/// gives MINSTD's all-zero stream).
+#[test]
+fn small_sizes_at_fixed_seeds_are_perfect() {
+    for algorithm in GENERATORS {
+        for (rows, cols) in [(1, 1), (1, 7), (7, 1), (2, 2), (13, 17), (40, 3)] {
+            for seed in [0, 1, 2, 3, 42, 12_345] {
+                let maze = generate(algorithm, rows, cols, seed);
+                let what = format!("{algorithm:?} {rows}×{cols} #{seed}");
+                assert_perfect(&maze, rows, cols, &what);
+            }
+        }
+    }
+}
+
+/// The same seed gives the same maze, the next seed another, at the sizes and seeds of the
+/// per-generator tests.
+#[test]
+fn fixed_seeds_reproduce_and_the_next_seed_differs() {
+    for algorithm in GENERATORS {
+        for (rows, cols, seed) in [(9, 11, 77), (13, 17, 9)] {
+            let maze = generate(algorithm, rows, cols, seed);
+            let what = format!("{algorithm:?} {rows}×{cols} #{seed}");
+            assert_eq!(generate(algorithm, rows, cols, seed), maze, "{what}");
+            assert_ne!(
+                generate(algorithm, rows, cols, seed + 1),
+                maze,
+                "{what} + 1"
+            );
+        }
+    }
+}
+
+/// Answers out of range, breaking the [`RandomSource`] contract.
+struct OutOfRange;
+
+impl RandomSource for OutOfRange {
+    fn below(&mut self, _: u32) -> u32 {
+        u32::MAX
+    }
+}
+
+/// Sources that break the contract or are as skewed as a source can be — always out of range,
+/// always 0, always the top of the range, strictly alternating 1 and 0 — still give perfect
+/// mazes: the generators clamp what they draw, and the random walks give up and fall back
+/// rather than loop. Also MINSTD seeded 0 (0 forever) on a larger maze.
+#[test]
+fn broken_and_extreme_random_sources_still_give_perfect_mazes() {
+    for algorithm in GENERATORS {
+        for (rows, cols) in [(6, 9), (13, 17)] {
+            let what = |source: &str| format!("{algorithm:?} {rows}×{cols} {source}");
+            let maze = algorithm.generate(rows, cols, &mut OutOfRange);
+            assert_perfect(
+                &maze.expect("a valid size"),
+                rows,
+                cols,
+                &what("out of range"),
+            );
+            let maze = algorithm.generate(rows, cols, &mut |_: u32| 0);
+            assert_perfect(&maze.expect("a valid size"), rows, cols, &what("zeros"));
+            let maze = algorithm.generate(rows, cols, &mut |bound: u32| bound - 1);
+            assert_perfect(&maze.expect("a valid size"), rows, cols, &what("tops"));
+            let mut pace = [1, 0].into_iter().cycle();
+            let maze = algorithm.generate(rows, cols, &mut |_: u32| pace.next().unwrap_or(0));
+            assert_perfect(
+                &maze.expect("a valid size"),
+                rows,
+                cols,
+                &what("1, 0, 1, …"),
+            );
+        }
+        let maze = generate(algorithm, 30, 30, 0);
+        assert_perfect(&maze, 30, 30, &format!("{algorithm:?} 30×30 MinStd(0)"));
     }
 }
 
@@ -390,34 +482,11 @@ fn maze_dfs(rows: usize, cols: usize, seed: u32) -> String {
 
 #[test]
 fn problem_4_samples() {
-    let first = "\
-#######
-#S#...#
-#.#.#.#
-#...#E#
-#######
-";
-    let second = "\
-#################
-#S........#...#.#
-#########.#.#.#.#
-#...#.....#.#...#
-#.###.#####.###.#
-#...#.#.....#.#.#
-#.#.#.#.#####.#.#
-#.#...#...#.....#
-#.#####.#.#.#####
-#.#.....#.#.#...#
-#.###.###.#.###.#
-#...#.#...#.....#
-###.#.#.#######.#
-#...#.#.#.....#.#
-#.#####.#.#####.#
-#.......#......E#
-#################
-";
-    assert_eq!(maze_dfs(2, 3, 1).as_bytes(), first.as_bytes());
-    assert_eq!(maze_dfs(8, 8, 2026).as_bytes(), second.as_bytes());
+    let (first, second) = (samples::MAZE_DFS_2_3_1, samples::MAZE_DFS_8_8_2026);
+    assert_eq!(first.input, "2 3 1");
+    assert_eq!(maze_dfs(2, 3, 1).as_bytes(), first.answer.as_bytes());
+    assert_eq!(second.input, "8 8 2026\n");
+    assert_eq!(maze_dfs(8, 8, 2026).as_bytes(), second.answer.as_bytes());
 }
 
 // ---------------------------------------------------------------------------------------------

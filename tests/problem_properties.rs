@@ -2,7 +2,8 @@
 //! included from `examples/` as a module, against a brute-force reference written here.
 //!
 //! The references never call `gridpath`. They read the statements literally: a shortest
-//! distance is a relaxation to a fixed point over explicit state tuples ([`relax`]), a
+//! distance is a relaxation to a fixed point over explicit state tuples (the tests' shared
+//! Bellman–Ford, `common::reference::shortest`, which calls nothing of `gridpath` either), a
 //! generated maze is a naive re-implementation of the procedure, a path through a perfect maze
 //! is found by enumerating every simple path. Inputs are random, small and valid: grids of up
 //! to 7 × 7 cells (mazes up to 17 × 17), a random wall density, markers at random distinct
@@ -18,10 +19,14 @@
 //! Failing cases are not persisted to a regressions file: the failure message prints the
 //! input, which is enough to reproduce it.
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::fmt::Display;
 use std::ops::RangeInclusive;
 
+use common::reference::shortest;
+use common::samples;
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::sample::subsequence;
@@ -250,32 +255,6 @@ fn check<E: Display>(
     Ok(())
 }
 
-/// Least total cost from `sources` to every state reachable from them, by relaxing every edge
-/// of every known state until nothing changes (Bellman–Ford over the states discovered on the
-/// way). `edges` lists a state's successors with the non-negative cost of each step.
-fn relax<S: Ord + Clone>(
-    sources: impl IntoIterator<Item = S>,
-    edges: impl Fn(&S) -> Vec<(S, u64)>,
-) -> BTreeMap<S, u64> {
-    let mut dist: BTreeMap<S, u64> = sources.into_iter().map(|s| (s, 0)).collect();
-    loop {
-        let mut changed = false;
-        let known: Vec<(S, u64)> = dist.iter().map(|(s, &d)| (s.clone(), d)).collect();
-        for (state, d) in known {
-            for (next, cost) in edges(&state) {
-                let candidate = d + cost;
-                if dist.get(&next).is_none_or(|&old| candidate < old) {
-                    dist.insert(next, candidate);
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            return dist;
-        }
-    }
-}
-
 /// Step counts from `sources` over cells that are `open`, moving in `dirs`.
 fn steps_from(
     grid: &Grid,
@@ -283,7 +262,7 @@ fn steps_from(
     dirs: &[Dir],
     open: impl Fn(u8) -> bool + Copy,
 ) -> BTreeMap<Cell, u64> {
-    relax(sources.iter().copied(), |&cell| {
+    shortest(sources.iter().copied(), |&cell| {
         open_neighbours(grid, cell, dirs, open)
             .into_iter()
             .map(|next| (next, 1))
@@ -613,7 +592,7 @@ fn king_moves_reference(grid: &Grid) -> String {
 /// `escape` (problem 8): states are cells or `None`, the outside, which any step off the grid
 /// reaches.
 fn escape_reference(grid: &Grid) -> String {
-    let dist = relax([Some(find(grid, b'S'))], |&state| {
+    let dist = shortest([Some(find(grid, b'S'))], |&state| {
         let Some(cell) = state else {
             return Vec::new();
         };
@@ -664,7 +643,7 @@ fn draw_path_reference(grid: &Grid) -> Result<String, String> {
 
 /// `break_walls` (problem 10): states (cell, walls broken so far), at most `k` broken.
 fn break_walls_reference(grid: &Grid, k: usize) -> String {
-    let dist = relax([(find(grid, b'S'), 0)], |&(cell, broken)| {
+    let dist = shortest([(find(grid, b'S'), 0)], |&(cell, broken)| {
         open_neighbours(grid, cell, &FOUR, |_| true)
             .into_iter()
             .filter_map(|(r, c)| {
@@ -679,7 +658,7 @@ fn break_walls_reference(grid: &Grid, k: usize) -> String {
 
 /// `swamp` (problem 11): entering `~` costs 3, any other open cell 1.
 fn swamp_reference(grid: &Grid) -> String {
-    let dist = relax([find(grid, b'S')], |&cell| {
+    let dist = shortest([find(grid, b'S')], |&cell| {
         open_neighbours(grid, cell, &FOUR, not_wall)
             .into_iter()
             .map(|(r, c)| ((r, c), if grid[r][c] == b'~' { 3 } else { 1 }))
@@ -691,7 +670,7 @@ fn swamp_reference(grid: &Grid) -> String {
 /// `keys_doors` (problem 12): states (cell, keys held as a bit per letter).
 fn keys_doors_reference(grid: &Grid) -> String {
     let bit = |key: u8| 1u32 << (key - b'a');
-    let dist = relax([(find(grid, b'S'), 0u32)], |&(cell, keys)| {
+    let dist = shortest([(find(grid, b'S'), 0u32)], |&(cell, keys)| {
         open_neighbours(grid, cell, &FOUR, not_wall)
             .into_iter()
             .filter_map(|(r, c)| match grid[r][c] {
@@ -715,7 +694,7 @@ fn keys_doors_reference(grid: &Grid) -> String {
 fn monster_escape_reference(grid: &Grid) -> String {
     let monsters = steps_from(grid, &cells_with(grid, b'M'), &FOUR, not_wall);
     let horizon = grid.len() * grid[0].len() + 1;
-    let reached = relax([(find(grid, b'S'), 0usize)], |&(cell, t)| {
+    let reached = shortest([(find(grid, b'S'), 0usize)], |&(cell, t)| {
         if t >= horizon {
             return Vec::new();
         }
@@ -736,7 +715,7 @@ fn monster_escape_reference(grid: &Grid) -> String {
 
 /// `min_walls` (problem 14): entering `#` costs 1, anything else 0.
 fn min_walls_reference(grid: &Grid) -> String {
-    let dist = relax([find(grid, b'S')], |&cell| {
+    let dist = shortest([find(grid, b'S')], |&cell| {
         open_neighbours(grid, cell, &FOUR, |_| true)
             .into_iter()
             .map(|(r, c)| ((r, c), u64::from(grid[r][c] == b'#')))
@@ -803,44 +782,52 @@ fn parse(rows: &str) -> Grid {
 /// The references themselves give the `PROBLEMS.md` sample answers.
 #[test]
 fn references_answer_the_samples() {
-    let robot = parse("1001000 0010100 0000000 1101000");
+    use samples::{
+        BREAK_WALLS, DRAW_PATH, ESCAPE, KEYS_DOORS, KING_MOVES, LEXMIN_PATH, MAZE_DFS_2_3_1,
+        MAZE_DFS_8_8_2026, MIN_WALLS, MONSTER_ESCAPE, NEAREST_SOURCE, REACHABLE, ROBOT_PATH,
+        SHORTEST_PATH, SWAMP, Sample,
+    };
+    let grid = |sample: Sample| parse(sample.rows());
+    let answer = |sample: Sample| sample.answer.trim_end();
+    // The robot's cells, 1-based in the header "4 7 1 3 2 6", from 0 here.
     assert_eq!(
-        robot_path_reference(&robot, (0, 2), (1, 5)),
-        "1 3\n1 2\n2 2\n3 2\n3 3\n3 4\n3 5\n3 6\n2 6"
-    );
-    let small = parse("S..# .#.. ...E");
-    assert_eq!(ranked_moves_reference(&small, &[U, R, D, L]), "5\nRRDRD");
-    assert_eq!(ranked_moves_reference(&small, &[D, L, R, U]), "5\nDDRRR");
-    assert_eq!(
-        maze_dfs_reference(2, 3, 1),
-        "#######\n#S#...#\n#.#.#.#\n#...#E#\n#######"
-    );
-    assert_eq!(maze_dfs_reference(8, 8, 2026), MAZE_8_8_2026);
-    assert_eq!(
-        nearest_source_reference(&parse("M..# .#.. ...M")),
-        "0 1 2 #\n1 # 2 1\n2 2 1 0"
-    );
-    assert_eq!(reachable_reference(&parse("S..#. .#.#. .#.#. ##.#.")), "8");
-    assert_eq!(king_moves_reference(&parse("S#.. .#.# #.#. ...E")), "4");
-    assert_eq!(escape_reference(&parse("##### #S..# #.#.. ###.#")), "5");
-    assert_eq!(
-        draw_path_reference(&parse(
-            "####### #S#...# #.#.#.# #...#.# #####.# #....E# #######"
-        )),
-        Ok("12\n#######\n#S#***#\n#*#*#*#\n#***#*#\n#####*#\n#....E#\n#######".to_string())
+        robot_path_reference(&grid(ROBOT_PATH), (0, 2), (1, 5)),
+        answer(ROBOT_PATH)
     );
     assert_eq!(
-        break_walls_reference(&parse("S.#.. ###.# ..#.E ....."), 1),
-        "6"
+        ranked_moves_reference(&grid(SHORTEST_PATH), &[U, R, D, L]),
+        answer(SHORTEST_PATH)
     );
-    assert_eq!(swamp_reference(&parse("S~~E ....")), "5");
-    assert_eq!(keys_doors_reference(&parse("S.A.E .###. a....")), "8");
     assert_eq!(
-        monster_escape_reference(&parse("####### #S...M# #.###.# #.....# ##.####")),
-        "4"
+        ranked_moves_reference(&grid(LEXMIN_PATH), &[D, L, R, U]),
+        answer(LEXMIN_PATH)
     );
-    assert_eq!(min_walls_reference(&parse("S#.# ##.# #.#E")), "2");
-    let universal = parse(UNIVERSAL_SAMPLE);
+    assert_eq!(maze_dfs_reference(2, 3, 1), answer(MAZE_DFS_2_3_1));
+    assert_eq!(maze_dfs_reference(8, 8, 2026), answer(MAZE_DFS_8_8_2026));
+    assert_eq!(
+        nearest_source_reference(&grid(NEAREST_SOURCE)),
+        answer(NEAREST_SOURCE)
+    );
+    assert_eq!(reachable_reference(&grid(REACHABLE)), answer(REACHABLE));
+    assert_eq!(king_moves_reference(&grid(KING_MOVES)), answer(KING_MOVES));
+    assert_eq!(escape_reference(&grid(ESCAPE)), answer(ESCAPE));
+    assert_eq!(
+        draw_path_reference(&grid(DRAW_PATH)),
+        Ok(answer(DRAW_PATH).to_string())
+    );
+    // The break budget, the header's third number.
+    assert_eq!(
+        break_walls_reference(&grid(BREAK_WALLS), 1),
+        answer(BREAK_WALLS)
+    );
+    assert_eq!(swamp_reference(&grid(SWAMP)), answer(SWAMP));
+    assert_eq!(keys_doors_reference(&grid(KEYS_DOORS)), answer(KEYS_DOORS));
+    assert_eq!(
+        monster_escape_reference(&grid(MONSTER_ESCAPE)),
+        answer(MONSTER_ESCAPE)
+    );
+    assert_eq!(min_walls_reference(&grid(MIN_WALLS)), answer(MIN_WALLS));
+    let universal = parse(samples::UNIVERSAL_COMMANDS);
     assert!(every_free_cell_reaches_exit(&universal));
     assert_eq!(
         check_universal(&universal, "UUUUUUUUU"),
@@ -848,56 +835,23 @@ fn references_answer_the_samples() {
     );
 }
 
-const MAZE_8_8_2026: &str = "\
-#################
-#S........#...#.#
-#########.#.#.#.#
-#...#.....#.#...#
-#.###.#####.###.#
-#...#.#.....#.#.#
-#.#.#.#.#####.#.#
-#.#...#...#.....#
-#.#####.#.#.#####
-#.#.....#.#.#...#
-#.###.###.#.###.#
-#...#.#...#.....#
-###.#.#.#######.#
-#...#.#.#.....#.#
-#.#####.#.#####.#
-#.......#......E#
-#################";
-
-const UNIVERSAL_SAMPLE: &str = "\
-0011010011
-0100001000
-0110x00000
-0010000100
-0000111000
-0000100100
-0000010010
-0100101010
-0011001010
-1000011000";
-
 /// `maze_dfs` prints both `PROBLEMS.md` samples exactly.
 #[test]
 fn maze_dfs_samples() {
-    check(
-        maze_dfs::solve("2 3 1\n"),
-        "2 3 1",
-        "#######\n#S#...#\n#.#.#.#\n#...#E#\n#######",
-    )
-    .expect("sample 2 3 1");
-    check(maze_dfs::solve("8 8 2026\n"), "8 8 2026", MAZE_8_8_2026).expect("sample 8 8 2026");
+    for sample in [samples::MAZE_DFS_2_3_1, samples::MAZE_DFS_8_8_2026] {
+        check(maze_dfs::solve(sample.input), sample.input, sample.answer)
+            .unwrap_or_else(|e| panic!("sample {}: {e}", sample.input));
+    }
 }
 
 /// `universal_commands` answers the `PROBLEMS.md` sample with a string that works from every
 /// free cell; its length is printed as the figure of merit.
 #[test]
 fn universal_commands_sample() {
-    let answer = universal_commands::solve(UNIVERSAL_SAMPLE).expect("the sample is valid");
+    let answer =
+        universal_commands::solve(samples::UNIVERSAL_COMMANDS).expect("the sample is valid");
     let answer = normalize(&answer);
-    let grid = parse(UNIVERSAL_SAMPLE);
+    let grid = parse(samples::UNIVERSAL_COMMANDS);
     assert_eq!(check_universal(&grid, &answer), Ok(()));
     eprintln!(
         "universal_commands: {} commands for the sample",

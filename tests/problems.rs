@@ -10,13 +10,18 @@
 //!    output. A panic (status 101) or a hang (no exit within the time limit) fails the test.
 //!
 //! The example binaries are the ones `cargo test` builds beside this test; the test runs
-//! `cargo build --examples` once first, so running this file alone never uses stale ones.
+//! `cargo build --examples` once first, so running this file alone never uses stale ones. The
+//! samples are shared with the other tests, in `tests/common/samples.rs`.
+
+mod common;
 
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::sync::Once;
 use std::time::{Duration, Instant};
+
+use common::samples::{self, Sample};
 
 /// How long a program may take on a small input before the test calls it a hang.
 const TIME_LIMIT: Duration = Duration::from_secs(20);
@@ -149,58 +154,16 @@ fn expect_error(name: &str, input: &[u8]) {
 // 1. The samples
 // ---------------------------------------------------------------------------------------------
 
-const ROBOT_PATH: &str = "4 7 1 3 2 6\n1001000\n0010100\n0000000\n1101000\n";
-const S_E_GRID: &str = "3 4\nS..#\n.#..\n...E\n";
-const KING: &str = "4 4\nS#..\n.#.#\n#.#.\n...E\n";
-const SOURCES: &str = "3 4\nM..#\n.#..\n...M\n";
-const REACHABLE: &str = "4 5\nS..#.\n.#.#.\n.#.#.\n##.#.\n";
-const ESCAPE: &str = "4 5\n#####\n#S..#\n#.#..\n###.#\n";
-const DRAW_PATH: &str = "7 7\n#######\n#S#...#\n#.#.#.#\n#...#.#\n#####.#\n#....E#\n#######\n";
-const BREAK_WALLS: &str = "4 5 1\nS.#..\n###.#\n..#.E\n.....\n";
-const SWAMP: &str = "2 4\nS~~E\n....\n";
-const KEYS: &str = "3 5\nS.A.E\n.###.\na....\n";
-const MONSTERS: &str = "5 7\n#######\n#S...M#\n#.###.#\n#.....#\n##.####\n";
-const MIN_WALLS: &str = "3 4\nS#.#\n##.#\n#.#E\n";
-const UNIVERSAL: &str = "0011010011\n0100001000\n0110x00000\n0010000100\n0000111000\n\
-                         0000100100\n0000010010\n0100101010\n0011001010\n1000011000\n";
-
 #[test]
 fn samples_give_the_printed_answers() {
-    expect_answer(
-        "robot_path",
-        ROBOT_PATH,
-        "1 3\n1 2\n2 2\n3 2\n3 3\n3 4\n3 5\n3 6\n2 6\n",
-    );
-    expect_answer("shortest_path", S_E_GRID, "5\nRRDRD\n");
-    expect_answer("lexmin_path", S_E_GRID, "5\nDDRRR\n");
-    expect_answer(
-        "maze_dfs",
-        "2 3 1",
-        "#######\n#S#...#\n#.#.#.#\n#...#E#\n#######\n",
-    );
-    expect_answer(
-        "maze_dfs",
-        "8 8 2026\n",
-        "#################\n#S........#...#.#\n#########.#.#.#.#\n#...#.....#.#...#\n\
-         #.###.#####.###.#\n#...#.#.....#.#.#\n#.#.#.#.#####.#.#\n#.#...#...#.....#\n\
-         #.#####.#.#.#####\n#.#.....#.#.#...#\n#.###.###.#.###.#\n#...#.#...#.....#\n\
-         ###.#.#.#######.#\n#...#.#.#.....#.#\n#.#####.#.#####.#\n#.......#......E#\n\
-         #################\n",
-    );
-    expect_answer("nearest_source", SOURCES, "0 1 2 #\n1 # 2 1\n2 2 1 0\n");
-    expect_answer("reachable", REACHABLE, "8");
-    expect_answer("king_moves", KING, "4");
-    expect_answer("escape", ESCAPE, "5");
-    expect_answer(
-        "draw_path",
-        DRAW_PATH,
-        "12\n#######\n#S#***#\n#*#*#*#\n#***#*#\n#####*#\n#....E#\n#######\n",
-    );
-    expect_answer("break_walls", BREAK_WALLS, "6");
-    expect_answer("swamp", SWAMP, "5");
-    expect_answer("keys_doors", KEYS, "8");
-    expect_answer("monster_escape", MONSTERS, "4");
-    expect_answer("min_walls", MIN_WALLS, "2");
+    for Sample {
+        program,
+        input,
+        answer,
+    } in samples::WITH_ANSWERS
+    {
+        expect_answer(program, input, answer);
+    }
 }
 
 #[test]
@@ -218,12 +181,15 @@ fn samples_tolerate_layout_differences() {
 
 #[test]
 fn universal_commands_sample_works_from_every_free_cell() {
-    let out = run("universal_commands", UNIVERSAL.as_bytes());
+    let out = run("universal_commands", samples::UNIVERSAL_COMMANDS.as_bytes());
     assert_eq!(out.status, Some(0), "{}", out.stderr);
     let answer = normalize(&out.stdout);
     assert!(!answer.contains('\n'), "one line: {answer:?}");
     assert!(answer.len() <= 1000);
-    let rows: Vec<&[u8]> = UNIVERSAL.split_whitespace().map(str::as_bytes).collect();
+    let rows: Vec<&[u8]> = samples::UNIVERSAL_COMMANDS
+        .split_whitespace()
+        .map(str::as_bytes)
+        .collect();
     let mut free = 0;
     for (r0, row) in rows.iter().enumerate() {
         for (c0, &cell) in row.iter().enumerate() {
@@ -279,19 +245,19 @@ fn unreachable_answers_are_minus_one() {
 // ---------------------------------------------------------------------------------------------
 
 /// The grid programs with a `n m` header and their sample input.
-const HEADER_GRIDS: &[(&str, &str)] = &[
-    ("shortest_path", S_E_GRID),
-    ("lexmin_path", S_E_GRID),
-    ("nearest_source", SOURCES),
-    ("reachable", REACHABLE),
-    ("king_moves", KING),
-    ("escape", ESCAPE),
-    ("draw_path", DRAW_PATH),
-    ("break_walls", BREAK_WALLS),
-    ("swamp", SWAMP),
-    ("keys_doors", KEYS),
-    ("monster_escape", MONSTERS),
-    ("min_walls", MIN_WALLS),
+const HEADER_GRIDS: [Sample; 12] = [
+    samples::SHORTEST_PATH,
+    samples::LEXMIN_PATH,
+    samples::NEAREST_SOURCE,
+    samples::REACHABLE,
+    samples::KING_MOVES,
+    samples::ESCAPE,
+    samples::DRAW_PATH,
+    samples::BREAK_WALLS,
+    samples::SWAMP,
+    samples::KEYS_DOORS,
+    samples::MONSTER_ESCAPE,
+    samples::MIN_WALLS,
 ];
 
 /// How many header numbers come before the grid rows.
@@ -386,7 +352,12 @@ fn marker_variants(name: &str, sample: &str, marker: char) -> Vec<Vec<u8>> {
 
 #[test]
 fn grid_programs_reject_malformed_input() {
-    for &(name, sample) in HEADER_GRIDS {
+    for Sample {
+        program: name,
+        input: sample,
+        ..
+    } in HEADER_GRIDS
+    {
         for input in grid_variants(name, sample) {
             expect_error(name, &input);
         }
@@ -399,7 +370,12 @@ fn grid_programs_reject_malformed_input() {
 
 #[test]
 fn programs_reject_missing_or_repeated_markers() {
-    for &(name, sample) in HEADER_GRIDS {
+    for Sample {
+        program: name,
+        input: sample,
+        ..
+    } in HEADER_GRIDS
+    {
         if name == "nearest_source" {
             continue; // any number of M, no S
         }
@@ -441,7 +417,7 @@ fn robot_path_rejects_bad_coordinates_and_grids() {
         "robot_path",
         b"4 7 1 3 1 4\n1001000\n0010100\n0000000\n1101000\n",
     );
-    for input in grid_variants("robot_path", ROBOT_PATH) {
+    for input in grid_variants("robot_path", samples::ROBOT_PATH.input) {
         expect_error("robot_path", &input);
     }
 }

@@ -2,7 +2,8 @@
 //!
 //! The reference never calls `GridSpace::successors`. It builds the directed graph of a grid
 //! itself — from the cells, the direction list and its own reading of the three
-//! `DiagonalRule`s — and runs Bellman–Ford over it. Every distance an engine reports, every
+//! `DiagonalRule`s — and runs the tests' shared Bellman–Ford (`tests/common/reference.rs`) over
+//! it. Every distance an engine reports, every
 //! path it returns (checked move by move against the reference graph) and every goal it stops
 //! at is compared with that.
 //!
@@ -11,10 +12,14 @@
 //! accept any start and the grid space lets a search leave a wall cell, so the reference graph
 //! has edges *out of* every cell and edges *into* passable cells only.
 
+mod common;
+
 use std::f64::consts::SQRT_2;
 use std::fmt;
 use std::ops::RangeInclusive;
 
+use common::proptest_config;
+use common::reference::{RefCost, shortest_indexed};
 use gridpath::{
     AStar, Bfs, Dfs, DiagonalRule, Dijkstra, Dir, EnterCost, Grid, GridSpace, Hashed, Moves,
     Octile, Passable, Pos, Search, StateSpace, Storage, ZeroOneBfs, goal, heuristic,
@@ -27,14 +32,6 @@ use proptest::test_runner::TestCaseError;
 /// Cases per property: 13 properties × 300 = 3,900 cases, a few seconds in a debug build.
 /// Set `PROPTEST_CASES` for a longer run.
 const CASES: u32 = 300;
-
-fn config() -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(CASES);
-    ProptestConfig::with_cases(cases)
-}
 
 /// A cell that cannot be entered. Every other cell value is its cost of entering.
 const WALL: u8 = u8::MAX;
@@ -66,24 +63,6 @@ fn delta(dir: Dir) -> (i64, i64) {
         Dir::DownRight => (1, 1),
         Dir::DownLeft => (1, -1),
         Dir::UpLeft => (-1, -1),
-    }
-}
-
-/// A path cost as the reference sees it.
-trait RefCost: Copy + PartialEq + fmt::Debug {
-    const ZERO: Self;
-    fn plus(self, other: Self) -> Self;
-    /// Strictly cheaper.
-    fn less(self, other: Self) -> bool;
-}
-
-impl RefCost for u64 {
-    const ZERO: Self = 0;
-    fn plus(self, other: Self) -> Self {
-        self + other
-    }
-    fn less(self, other: Self) -> bool {
-        self < other
     }
 }
 
@@ -213,29 +192,11 @@ impl<C: RefCost> Reference<C> {
             .map(|&(_, c)| c)
     }
 
-    /// Bellman–Ford from a set of starts: the cheapest cost of every cell, `None` if
-    /// unreachable. Costs are non-negative, so the relaxation rounds stop.
+    /// The cheapest cost of every cell from a set of starts, `None` if unreachable.
     fn shortest(&self, starts: &[usize]) -> Vec<Option<C>> {
-        let mut dist = vec![None; self.len()];
-        for &s in starts {
-            dist[s] = Some(C::ZERO);
-        }
-        loop {
-            let mut changed = false;
-            for u in 0..self.len() {
-                let Some(du) = dist[u] else { continue };
-                for &(v, c) in &self.edges[u] {
-                    let candidate = du.plus(c);
-                    if dist[v].is_none_or(|dv: C| candidate.less(dv)) {
-                        dist[v] = Some(candidate);
-                        changed = true;
-                    }
-                }
-            }
-            if !changed {
-                return dist;
-            }
-        }
+        shortest_indexed(self.len(), starts.iter().copied(), |u| {
+            self.edges[u].clone()
+        })
     }
 
     /// Checks that `path` starts at a start, ends at `target` and makes only legal moves;
@@ -732,7 +693,7 @@ macro_rules! check_engine {
 }
 
 proptest! {
-    #![proptest_config(config())]
+    #![proptest_config(proptest_config(CASES))]
 
     /// BFS on any move set, each diagonal rule: fewest moves.
     #[test]
@@ -1168,7 +1129,7 @@ fn answer(ws: &mut Workspaces, grid: &Grid<u8>, query: &Query) -> [Snapshot<u32>
 }
 
 proptest! {
-    #![proptest_config(config())]
+    #![proptest_config(proptest_config(CASES))]
 
     /// A workspace kept across queries — on other grids, of other sizes, dense and hashed —
     /// answers every query exactly as a fresh one does.

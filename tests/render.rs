@@ -5,7 +5,11 @@
 //! `docs/maze.svg` is checked against a fresh rendering; run with `GRIDPATH_BLESS=1` to
 //! rewrite it after an intended change.
 
+mod common;
+
 use std::collections::BTreeSet;
+
+use common::open_cells;
 
 use gridpath::maze::{Maze, MinStd, RandomSource, dfs};
 use gridpath::render::ascii::{self, Chars, Marks, maze_box, maze_box_with_path};
@@ -19,16 +23,6 @@ use gridpath::{Bfs, Dir, Grid, GridSpace, Moves, Pos};
 
 fn p(row: u32, col: u32) -> Pos {
     Pos::new(row, col)
-}
-
-/// A cell grid from `.` (open) and `#` (wall).
-fn open_cells(text: &str) -> Grid<bool> {
-    Grid::parse(text, |c| match c {
-        '.' => Some(true),
-        '#' => Some(false),
-        _ => None,
-    })
-    .unwrap()
 }
 
 /// A maze of `rows × cols` rooms with the given passages open.

@@ -128,37 +128,3 @@ pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result
     }
     Ok(maze)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::generate;
-    use crate::maze::{MinStd, RandomSource};
-
-    #[test]
-    fn perfect_on_small_sizes() {
-        for (rows, cols) in [(1, 1), (1, 7), (7, 1), (2, 2), (13, 17), (40, 3)] {
-            for seed in [0, 1, 2, 42, 12_345] {
-                let maze = generate(rows, cols, &mut MinStd::new(seed)).unwrap();
-                assert!(maze.is_perfect(), "{rows}×{cols} seed {seed}");
-            }
-        }
-    }
-
-    #[test]
-    fn deterministic() {
-        let a = generate(13, 17, &mut MinStd::new(9)).unwrap();
-        assert_eq!(a, generate(13, 17, &mut MinStd::new(9)).unwrap());
-        assert_ne!(a, generate(13, 17, &mut MinStd::new(10)).unwrap());
-    }
-
-    #[test]
-    fn survives_an_out_of_range_source() {
-        struct Wild;
-        impl RandomSource for Wild {
-            fn below(&mut self, _: u32) -> u32 {
-                u32::MAX
-            }
-        }
-        assert!(generate(13, 17, &mut Wild).unwrap().is_perfect());
-    }
-}

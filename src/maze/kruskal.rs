@@ -144,39 +144,10 @@ impl DisjointSets {
 
 #[cfg(test)]
 mod tests {
-    use super::{DisjointSets, generate};
-    use crate::maze::{MinStd, RandomSource};
+    //! The disjoint sets behind Kruskal; perfection, reproducibility and broken random sources
+    //! are checked for every generator by the table in `tests/maze.rs`.
 
-    #[test]
-    fn perfect_on_small_and_thin_sizes() {
-        for (rows, cols) in [(1, 1), (1, 7), (7, 1), (13, 17)] {
-            for seed in [0, 1, 2, 3, 42, 12_345] {
-                let maze = generate(rows, cols, &mut MinStd::new(seed)).unwrap();
-                assert!(maze.is_perfect(), "{rows}×{cols}, seed {seed}");
-            }
-        }
-    }
-
-    #[test]
-    fn same_seed_same_maze() {
-        let a = generate(9, 11, &mut MinStd::new(77)).unwrap();
-        assert_eq!(a, generate(9, 11, &mut MinStd::new(77)).unwrap());
-        assert_ne!(a, generate(9, 11, &mut MinStd::new(78)).unwrap());
-    }
-
-    /// Answers out of range, breaking the `RandomSource` contract.
-    struct OutOfRange;
-    impl RandomSource for OutOfRange {
-        fn below(&mut self, _: u32) -> u32 {
-            u32::MAX
-        }
-    }
-
-    #[test]
-    fn broken_sources_still_give_perfect_mazes() {
-        assert!(generate(6, 9, &mut OutOfRange).unwrap().is_perfect());
-        assert!(generate(6, 9, &mut |_: u32| 0).unwrap().is_perfect());
-    }
+    use super::DisjointSets;
 
     #[test]
     fn disjoint_sets_merge_and_compress() {

@@ -1,0 +1,107 @@
+//! The samples of `PROBLEMS.md`: each program's sample input and the answer printed there,
+//! byte for byte as the tests have always used them (the `maze_dfs` inputs are the bare
+//! parameters, the first without a final newline).
+
+/// One sample: the program, its input, and the answer `PROBLEMS.md` prints for it.
+#[derive(Clone, Copy, Debug)]
+pub struct Sample {
+    pub program: &'static str,
+    pub input: &'static str,
+    pub answer: &'static str,
+}
+
+impl Sample {
+    /// The input after its first line (the header): the grid's rows.
+    pub fn rows(&self) -> &'static str {
+        self.input.split_once('\n').map_or("", |(_, rows)| rows)
+    }
+
+    /// The answer as a number, for the programs that print one.
+    ///
+    /// # Panics
+    ///
+    /// If the answer is not a number.
+    pub fn number(&self) -> i64 {
+        self.answer.trim().parse().unwrap()
+    }
+}
+
+const fn sample(program: &'static str, input: &'static str, answer: &'static str) -> Sample {
+    Sample {
+        program,
+        input,
+        answer,
+    }
+}
+
+/// The grid of `shortest_path` and `lexmin_path`.
+const S_E_GRID: &str = "3 4\nS..#\n.#..\n...E\n";
+
+pub const ROBOT_PATH: Sample = sample(
+    "robot_path",
+    "4 7 1 3 2 6\n1001000\n0010100\n0000000\n1101000\n",
+    "1 3\n1 2\n2 2\n3 2\n3 3\n3 4\n3 5\n3 6\n2 6\n",
+);
+pub const SHORTEST_PATH: Sample = sample("shortest_path", S_E_GRID, "5\nRRDRD\n");
+pub const LEXMIN_PATH: Sample = sample("lexmin_path", S_E_GRID, "5\nDDRRR\n");
+pub const MAZE_DFS_2_3_1: Sample = sample(
+    "maze_dfs",
+    "2 3 1",
+    "#######\n#S#...#\n#.#.#.#\n#...#E#\n#######\n",
+);
+pub const MAZE_DFS_8_8_2026: Sample = sample(
+    "maze_dfs",
+    "8 8 2026\n",
+    "#################\n#S........#...#.#\n#########.#.#.#.#\n#...#.....#.#...#\n\
+     #.###.#####.###.#\n#...#.#.....#.#.#\n#.#.#.#.#####.#.#\n#.#...#...#.....#\n\
+     #.#####.#.#.#####\n#.#.....#.#.#...#\n#.###.###.#.###.#\n#...#.#...#.....#\n\
+     ###.#.#.#######.#\n#...#.#.#.....#.#\n#.#####.#.#####.#\n#.......#......E#\n\
+     #################\n",
+);
+pub const NEAREST_SOURCE: Sample = sample(
+    "nearest_source",
+    "3 4\nM..#\n.#..\n...M\n",
+    "0 1 2 #\n1 # 2 1\n2 2 1 0\n",
+);
+pub const REACHABLE: Sample = sample("reachable", "4 5\nS..#.\n.#.#.\n.#.#.\n##.#.\n", "8");
+pub const KING_MOVES: Sample = sample("king_moves", "4 4\nS#..\n.#.#\n#.#.\n...E\n", "4");
+pub const ESCAPE: Sample = sample("escape", "4 5\n#####\n#S..#\n#.#..\n###.#\n", "5");
+pub const DRAW_PATH: Sample = sample(
+    "draw_path",
+    "7 7\n#######\n#S#...#\n#.#.#.#\n#...#.#\n#####.#\n#....E#\n#######\n",
+    "12\n#######\n#S#***#\n#*#*#*#\n#***#*#\n#####*#\n#....E#\n#######\n",
+);
+pub const BREAK_WALLS: Sample = sample("break_walls", "4 5 1\nS.#..\n###.#\n..#.E\n.....\n", "6");
+pub const SWAMP: Sample = sample("swamp", "2 4\nS~~E\n....\n", "5");
+pub const KEYS_DOORS: Sample = sample("keys_doors", "3 5\nS.A.E\n.###.\na....\n", "8");
+pub const MONSTER_ESCAPE: Sample = sample(
+    "monster_escape",
+    "5 7\n#######\n#S...M#\n#.###.#\n#.....#\n##.####\n",
+    "4",
+);
+pub const MIN_WALLS: Sample = sample("min_walls", "3 4\nS#.#\n##.#\n#.#E\n", "2");
+
+/// Every sample with a unique answer, in the order of `PROBLEMS.md`.
+pub const WITH_ANSWERS: [Sample; 15] = [
+    ROBOT_PATH,
+    SHORTEST_PATH,
+    LEXMIN_PATH,
+    MAZE_DFS_2_3_1,
+    MAZE_DFS_8_8_2026,
+    NEAREST_SOURCE,
+    REACHABLE,
+    KING_MOVES,
+    ESCAPE,
+    DRAW_PATH,
+    BREAK_WALLS,
+    SWAMP,
+    KEYS_DOORS,
+    MONSTER_ESCAPE,
+    MIN_WALLS,
+];
+
+/// The `universal_commands` sample (no header): any answer that takes the robot out from every
+/// free cell is right, so `PROBLEMS.md` prints none. It has 70 free cells.
+pub const UNIVERSAL_COMMANDS: &str = "0011010011\n0100001000\n0110x00000\n0010000100\n\
+                                      0000111000\n0000100100\n0000010010\n0100101010\n\
+                                      0011001010\n1000011000\n";
