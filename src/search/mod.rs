@@ -27,7 +27,7 @@ pub(crate) mod table;
 pub use best_first::{AStar, Dijkstra, ZeroOneBfs};
 pub use bfs::Bfs;
 pub use dfs::Dfs;
-pub use jps::{JumpPath, JumpPointSearch};
+pub use jps::{JumpGrid, JumpPath, JumpPointSearch};
 
 use crate::StateSpace;
 use table::{Mode, NONE, Table};
