@@ -56,6 +56,20 @@ impl fmt::Debug for JumpGrid {
 /// "no parent".
 const MAX_BORDERED: usize = u32::MAX as usize;
 
+/// The number of cells of a `width × height` grid with a one-cell border, if it is below
+/// [`MAX_BORDERED`].
+fn bordered_cells(width: usize, height: usize) -> Result<usize, Error> {
+    let (h, w) = (height.checked_add(2), width.checked_add(2));
+    h.zip(w)
+        .and_then(|(h, w)| h.checked_mul(w))
+        .filter(|&cells| cells < MAX_BORDERED)
+        .ok_or(Error::JumpGridTooLarge {
+            width,
+            height,
+            max: MAX_BORDERED,
+        })
+}
+
 impl JumpGrid {
     /// Prepares the octile space `space` for Jump Point Search: the passable cells of the grid,
     /// eight directions, no corner cutting, a straight step costs 1 and a diagonal step √2
@@ -137,19 +151,13 @@ impl JumpGrid {
             });
         }
         let (width, height) = (space.grid().width(), space.grid().height());
-        let too_large = Error::JumpGridTooLarge {
+        bordered_cells(width, height)?;
+        let masks = Masks::new(space.open_cells(), width + 2, height + 2);
+        let table = JumpTable::new(&masks).ok_or(Error::JumpGridTooLarge {
             width,
             height,
             max: MAX_BORDERED,
-        };
-        let fits = (height + 2)
-            .checked_mul(width + 2)
-            .is_some_and(|cells| cells < MAX_BORDERED);
-        if !fits {
-            return Err(too_large);
-        }
-        let masks = Masks::new(space.open_cells(), width + 2, height + 2);
-        let table = JumpTable::new(&masks).ok_or(too_large)?;
+        })?;
         Ok(JumpGrid {
             masks,
             table,
@@ -209,5 +217,32 @@ impl JumpGrid {
     /// The padded cell of `pos` (inside the grid): row and column + 1.
     pub(super) fn padded(pos: Pos) -> (usize, usize) {
         (pos.row as usize + 1, pos.col as usize + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Grids whose bordered size reaches `u32::MAX` cells (too large to build in a test) are an
+    /// error that names the sizes.
+    #[test]
+    fn bordered_size_limit() {
+        assert_eq!(bordered_cells(3, 2), Ok(20));
+        // 65535 × 65535 cells fit a `Grid` (below u32::MAX), but 65537² do not fit u32 indices.
+        let err = bordered_cells(65_535, 65_535).unwrap_err();
+        assert_eq!(
+            err,
+            Error::JumpGridTooLarge {
+                width: 65_535,
+                height: 65_535,
+                max: u32::MAX as usize
+            }
+        );
+        assert!(err.to_string().contains("65535×65535"), "{err}");
+        assert_eq!(bordered_cells(65_533, 65_533), Ok(65_535 * 65_535));
+        assert!(bordered_cells(usize::MAX - 2, 2).is_err());
+        assert!(bordered_cells(usize::MAX - 1, 2).is_err());
+        assert!(bordered_cells(2, usize::MAX).is_err());
     }
 }
