@@ -459,19 +459,14 @@ impl JumpPointSearch {
                 expanded: 0,
             });
         }
-        let (goal_y, goal_x) = JumpGrid::padded(goal);
-        let query = Query {
-            grid,
-            goal_y,
-            goal_x,
-        };
+        let query = Query::new(grid, JumpGrid::padded(goal));
         self.run(&query, JumpGrid::padded(start))
     }
 
     /// The A* loop over jump points.
     fn run(&mut self, query: &Query<'_>, (start_y, start_x): (usize, usize)) -> Option<JumpPath> {
-        let row_len = query.grid.masks.row_len;
-        self.records.begin(query.grid.masks.cells());
+        let row_len = query.row_len;
+        self.records.begin(query.cells());
         let h = |y: usize, x: usize| {
             Octile::between(
                 coord(y.abs_diff(query.goal_y)),
@@ -513,7 +508,7 @@ impl JumpPointSearch {
     /// The path to the closed goal `cell`, from the parent links, with the turning points
     /// between jump points put back ([`Query::replay`]).
     fn finish(&self, query: &Query<'_>, cell: usize, expanded: usize) -> JumpPath {
-        let row_len = query.grid.masks.row_len;
+        let row_len = query.row_len;
         let records = &self.records;
         let length = records.distance(cell).unwrap_or(Octile::new(0, 0));
         let mut links = Vec::new();

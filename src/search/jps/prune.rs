@@ -4,7 +4,7 @@
 //! length optimal).
 
 use super::grid::JumpGrid;
-use super::masks::{GUARD, Stop, Turn, scan_down, scan_up};
+use super::masks::{GUARD, Stop, bit_set, scan_down, scan_up};
 use super::table::{DOWN, LEFT, LONG, RIGHT, UP, unpack};
 use super::{MAX_CORNERS, coord};
 use crate::Octile;
@@ -42,6 +42,11 @@ const fn sides(dir: Dir) -> [Dir; 2] {
     }
 }
 
+/// The turns of a corridor corner on a row (`Turn::Before` first) and on a column.
+const ROW: [Dir; 2] = sides(Dir::Right);
+/// See [`ROW`].
+const COLUMN: [Dir; 2] = sides(Dir::Down);
+
 /// The diagonal made of two perpendicular straight directions (in either order).
 #[inline]
 const fn diagonal(a: Dir, b: Dir) -> Option<Dir> {
@@ -61,17 +66,45 @@ type Hit = (usize, usize, Option<Dir>);
 /// direction of its last step.
 pub(super) type Found = (usize, usize, Octile, Dir);
 
-/// One query's fixed data: the prepared grid and the goal, in padded coordinates.
+/// One query's fixed data: the prepared grid's masks (their raw words, taken from the
+/// `BitVec`s once per query rather than once per cell test) and jump table, and the goal, in
+/// padded coordinates.
 pub(super) struct Query<'g> {
-    pub(super) grid: &'g JumpGrid,
+    rows: &'g [u64],
+    cols: &'g [u64],
+    jumps: &'g [u8],
+    /// Padded width.
+    pub(super) row_len: usize,
+    /// Padded height.
+    col_len: usize,
     pub(super) goal_y: usize,
     pub(super) goal_x: usize,
 }
 
+impl<'g> Query<'g> {
+    /// A query on `grid` towards the padded cell `(goal_y, goal_x)`.
+    pub(super) fn new(grid: &'g JumpGrid, (goal_y, goal_x): (usize, usize)) -> Self {
+        Query {
+            rows: grid.masks.rows(),
+            cols: grid.masks.cols(),
+            jumps: grid.table.entries(),
+            row_len: grid.masks.row_len,
+            col_len: grid.masks.col_len,
+            goal_y,
+            goal_x,
+        }
+    }
+}
+
 impl Query<'_> {
+    /// The number of padded cells.
+    pub(super) fn cells(&self) -> usize {
+        self.row_len * self.col_len
+    }
+
     #[inline]
     fn open(&self, (y, x): (usize, usize)) -> bool {
-        self.grid.masks.is_open(y, x)
+        bit_set(self.rows, GUARD + y * self.row_len + x)
     }
 
     /// Whether the diagonal step `dir` out of (y, x) is legal: its target and both side cells
@@ -91,67 +124,62 @@ impl Query<'_> {
     )]
     #[inline(always)]
     fn straight(&self, y: usize, x: usize, dir: Dir) -> Option<Hit> {
-        let m = &self.grid.masks;
         let (goal_y, goal_x) = (self.goal_y, self.goal_x);
-        let [before, after] = sides(dir);
-        let hit = |y: usize, x: usize, stop: Stop| {
-            stop.free.then(|| {
-                let turn = stop.corner.map(|turn| match turn {
-                    Turn::Before => before,
-                    Turn::After => after,
-                });
-                (y, x, turn)
-            })
+        // `turns`: the turns of a corridor corner on this line, indexed by `Turn`.
+        let hit = |y: usize, x: usize, stop: Stop, turns: [Dir; 2]| {
+            stop.free
+                .then(|| (y, x, stop.corner.map(|turn| turns[turn as usize])))
         };
-        let cell = y * m.row_len + x;
-        let entry = |r: usize| self.grid.table.entry(cell, r);
+        let (row_len, col_len) = (self.row_len, self.col_len);
+        let cell = y * row_len + x;
+        let entry = |r: usize| self.jumps.get(4 * cell + r).copied().unwrap_or(LONG);
         match dir {
             Dir::Right => {
                 let stop = match entry(RIGHT) {
-                    LONG => scan_up(m.rows(), GUARD + cell + 1, m.row_len),
+                    LONG => scan_up(self.rows, GUARD + cell + 1, row_len),
                     e => unpack(e),
                 };
                 let end = x + 1 + stop.k;
                 if goal_y == y && goal_x > x && goal_x <= end {
                     Some((y, goal_x, None))
                 } else {
-                    hit(y, end, stop)
+                    hit(y, end, stop, ROW)
                 }
             }
             Dir::Left => {
                 let stop = match entry(LEFT) {
-                    LONG => scan_down(m.rows(), GUARD + cell - 1, m.row_len),
+                    LONG => scan_down(self.rows, GUARD + cell - 1, row_len),
                     e => unpack(e),
                 };
                 let end = x - 1 - stop.k;
                 if goal_y == y && goal_x < x && goal_x >= end {
                     Some((y, goal_x, None))
                 } else {
-                    hit(y, end, stop)
+                    hit(y, end, stop, ROW)
                 }
             }
             Dir::Down => {
                 let stop = match entry(DOWN) {
-                    LONG => scan_up(m.cols(), GUARD + x * m.col_len + y + 1, m.col_len),
+                    LONG => scan_up(self.cols, GUARD + x * col_len + y + 1, col_len),
                     e => unpack(e),
                 };
                 let end = y + 1 + stop.k;
                 if goal_x == x && goal_y > y && goal_y <= end {
                     Some((goal_y, x, None))
                 } else {
-                    hit(end, x, stop)
+                    hit(end, x, stop, COLUMN)
                 }
             }
             _ => {
                 let stop = match entry(UP) {
-                    LONG => scan_down(m.cols(), GUARD + x * m.col_len + y - 1, m.col_len),
+                    LONG => scan_down(self.cols, GUARD + x * col_len + y - 1, col_len),
                     e => unpack(e),
                 };
                 let end = y - 1 - stop.k;
                 if goal_x == x && goal_y < y && goal_y >= end {
                     Some((goal_y, x, None))
                 } else {
-                    hit(end, x, stop)
+                    hit(end, x, stop, COLUMN)
                 }
             }
         }
@@ -173,7 +201,10 @@ impl Query<'_> {
         let (mut y, mut x) = (y, x);
         let mut k = 0u32;
         while self.diagonal_legal((y, x), delta) {
-            (y, x) = step((y, x), dir);
+            (y, x) = (
+                y.wrapping_add_signed(delta.0),
+                x.wrapping_add_signed(delta.1),
+            );
             k += 1;
             if y == self.goal_y && x == self.goal_x {
                 found((y, x, Octile::new(0, k), dir));
@@ -237,14 +268,12 @@ impl Query<'_> {
             let mut at = from;
             if let Some(dir) = diagonal {
                 let delta = offset(dir);
-                let legal = (0..k).all(|_| {
-                    let legal = self.diagonal_legal(at, delta);
-                    if legal {
-                        at = step(at, dir);
-                    }
-                    legal
-                });
-                if !legal {
+                let mut steps = 0;
+                while steps < k && self.diagonal_legal(at, delta) {
+                    at = step(at, dir);
+                    steps += 1;
+                }
+                if steps < k {
                     continue;
                 }
             }
@@ -287,10 +316,12 @@ impl Query<'_> {
             Some(dir) => {
                 // The forced sides: free beside (y, x), blocked beside the cell before it.
                 let back = dir.opposite();
-                let forced = sides(dir).map(|side| {
+                let forced = |side: Dir| {
                     let beside = step((y, x), side);
                     self.open(beside) && !self.open(step(beside, back))
-                });
+                };
+                let [a, b] = sides(dir);
+                let forced = [forced(a), forced(b)];
                 self.straight_successor(y, x, dir, &mut found);
                 for (side, forced) in sides(dir).into_iter().zip(forced) {
                     if forced {

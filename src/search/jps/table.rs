@@ -2,9 +2,9 @@
 //! byte holding the stop that a line scan from the cell's neighbour in that direction finds
 //! (`docs/jps.md`, "The jump table").
 
-use bitvec::prelude::{BitSlice, Lsb0};
+use bitvec::prelude::{BitVec, Lsb0};
 
-use super::masks::{GUARD, Masks, Stop, Turn, corner, stops_down, stops_up, window};
+use super::masks::{GUARD, Masks, Stop, Turn, bit_set, corner, stops_down, stops_up, window};
 
 /// An entry whose jump is too long to pack: scan instead.
 pub(super) const LONG: u8 = u8::MAX;
@@ -59,36 +59,69 @@ pub(super) fn unpack(entry: u8) -> Stop {
     }
 }
 
-/// One line's cells as bits, 64 to a word: free, forced before, forced after, the cell ahead
-/// free, and stop (blocked or forced).
+/// One line's cells as bits: free, forced before, forced after, the cell ahead free, and stop
+/// (blocked or forced). Written and read a word at a time through the raw words.
 #[derive(Default)]
 struct LineBits {
-    here: Vec<u64>,
-    before: Vec<u64>,
-    after: Vec<u64>,
-    ahead: Vec<u64>,
-    stop: Vec<u64>,
+    here: BitVec<u64, Lsb0>,
+    before: BitVec<u64, Lsb0>,
+    after: BitVec<u64, Lsb0>,
+    ahead: BitVec<u64, Lsb0>,
+    stop: BitVec<u64, Lsb0>,
 }
 
 impl LineBits {
-    fn clear(&mut self) {
-        for words in [
+    /// Makes room for `words` words in each, all zero.
+    fn reset(&mut self, words: usize) {
+        for bits in [
             &mut self.here,
             &mut self.before,
             &mut self.after,
             &mut self.ahead,
             &mut self.stop,
         ] {
-            words.clear();
+            bits.clear();
+            bits.resize(64 * words, false);
+        }
+    }
+
+    /// Sets word `i` of each.
+    fn set_words(
+        &mut self,
+        i: usize,
+        (here, before, after, stop): (u64, u64, u64, u64),
+        ahead: u64,
+    ) {
+        for (bits, word) in [
+            (&mut self.here, here),
+            (&mut self.before, before),
+            (&mut self.after, after),
+            (&mut self.ahead, ahead),
+            (&mut self.stop, stop),
+        ] {
+            if let Some(w) = bits.as_raw_mut_slice().get_mut(i) {
+                *w = word;
+            }
         }
     }
 }
 
-/// Bit `i` of `words` (`false` past the end).
-fn bit(words: &[u64], i: usize) -> bool {
-    BitSlice::<u64, Lsb0>::from_slice(words)
-        .get(i)
-        .is_some_and(|b| *b)
+/// The set bits of the first `len` bits of `words`, in increasing order.
+fn ones(words: &[u64], len: usize) -> impl Iterator<Item = usize> + '_ {
+    words
+        .iter()
+        .enumerate()
+        .flat_map(move |(i, &word)| {
+            let mut word = word;
+            core::iter::from_fn(move || {
+                (word != 0).then(|| {
+                    let bit = i * 64 + word.trailing_zeros() as usize;
+                    word &= word - 1;
+                    bit
+                })
+            })
+        })
+        .take_while(move |&bit| bit < len)
 }
 
 impl JumpTable {
@@ -113,21 +146,18 @@ impl JumpTable {
             let forward = dir == RIGHT || dir == DOWN;
             for line in 1..lines - 1 {
                 let first = GUARD + line * stride;
-                bits.clear();
+                bits.reset(len.div_ceil(64));
                 for chunk in 0..len.div_ceil(64) {
                     let b = first + 64 * chunk;
-                    let (here, before, after, stop) = if forward {
+                    let stops = if forward {
                         stops_up(words, b, stride)
                     } else {
                         stops_down(words, b, stride)
                     };
                     let ahead = window(words, if forward { b + 1 } else { b - 1 });
-                    bits.here.push(here);
-                    bits.before.push(before);
-                    bits.after.push(after);
-                    bits.ahead.push(ahead);
-                    bits.stop.push(stop);
+                    bits.set_words(chunk, stops, ahead);
                 }
+                let bit = |bits: &BitVec<u64, Lsb0>, s: usize| bit_set(bits.as_raw_slice(), s);
                 let stop_of = |s: usize| {
                     let free = bit(&bits.here, s);
                     Stop {
@@ -156,10 +186,8 @@ impl JumpTable {
                 };
                 // The stop cells of the line (its first and last cells are border, hence
                 // stops); bits past the line's end belong to the next line and are cut off.
-                let stops = BitSlice::<u64, Lsb0>::from_slice(&bits.stop);
-                let stops = stops.get(..len).unwrap_or_default();
                 let mut previous: Option<usize> = None;
-                for s in stops.iter_ones() {
+                for s in ones(bits.stop.as_raw_slice(), len) {
                     let stop = stop_of(s);
                     if forward {
                         // Cells before `s` (back to the previous stop) jump to `s`.
@@ -205,9 +233,15 @@ impl JumpTable {
     }
 
     /// The entry of padded cell `cell` in direction `r` ([`LONG`] outside the table).
-    #[inline]
-    pub(super) fn entry(&self, cell: usize, r: usize) -> u8 {
+    #[cfg(test)]
+    fn entry(&self, cell: usize, r: usize) -> u8 {
         self.entries.get(4 * cell + r).copied().unwrap_or(LONG)
+    }
+
+    /// All entries, cell after cell.
+    #[inline]
+    pub(super) fn entries(&self) -> &[u8] {
+        &self.entries
     }
 
     /// The memory the table takes, in bytes.
@@ -218,7 +252,7 @@ impl JumpTable {
 
 #[cfg(test)]
 mod tests {
-    use super::super::masks::{bit_set, scan_down, scan_up};
+    use super::super::masks::{scan_down, scan_up};
     use super::*;
     use crate::{Grid, GridSpace};
 
