@@ -33,7 +33,7 @@ fn step((y, x): (usize, usize), dir: Dir) -> (usize, usize) {
 }
 
 /// The two directions perpendicular to a straight `dir`, the one towards the line before
-/// ([`Turn::Before`]: up, left) first.
+/// (`Turn::Before`: up, left) first.
 #[inline]
 const fn sides(dir: Dir) -> [Dir; 2] {
     match dir {
