@@ -221,7 +221,11 @@ impl Query<'_> {
     /// The straight jump from (y, x) in direction `dir`, continued around corridor corners
     /// for up to [`MAX_CORNERS`] turns: the jump point, the number of straight steps to it, and
     /// the direction of the last step. `corner` is called with each corner passed.
-    #[inline]
+    #[expect(
+        clippy::inline_always,
+        reason = "measured (instruction counts on random512-40-0): called out of line from the sweeps, 7% more instructions per query"
+    )]
+    #[inline(always)]
     fn chain(
         &self,
         y: usize,
