@@ -12,11 +12,10 @@
 //!
 //! - `gridpath`: `AStar` (one workspace reused across the list) on `GridSpace::octile` with
 //!   `heuristic::octile`, exact `Octile` costs;
-//! - `gridpath_jps`: `JumpPointSearch` (one workspace reused across the list) on the same
-//!   space, exact `Octile` lengths; each query also builds the full cell-by-cell path
-//!   (`JumpPath::path`), as `pathfinding` returns one. The space's jump masks and jump table
-//!   (a per-map one-off) are built by its first query, in criterion's warm-up, so the timings
-//!   do not include them;
+//! - `gridpath_jps`: `JumpPointSearch` (one workspace reused across the list) on a `JumpGrid`
+//!   of the same space, exact `Octile` lengths; each query also builds the full cell-by-cell
+//!   path (`JumpPath::path`), as `pathfinding` returns one. The `JumpGrid` (its masks and jump
+//!   table, a per-map one-off) is built once before timing, so the timings do not include it;
 //! - `pathfinding`: `pathfinding::directed::astar::astar` with the same move model
 //!   (8-connected, no corner cutting) on a flat passability array. `pathfinding` needs a cost
 //!   type with `Zero + Ord`, and no exact `a + b√2` type is offered to it here, so its costs
@@ -44,7 +43,7 @@ use common::report;
 use common::timing;
 use criterion::Criterion;
 use gridpath::movingai::{self, Scenario, Terrain};
-use gridpath::{AStar, Grid, GridSpace, JumpPointSearch, Pos, heuristic};
+use gridpath::{AStar, Grid, GridSpace, JumpGrid, JumpPointSearch, Pos, heuristic};
 use smallvec::SmallVec;
 
 /// `(map, stride)`: a game map, a maze with 1-wide corridors, a random map with 40% obstacles.
@@ -193,6 +192,7 @@ struct Expanded {
 fn verify(inst: &Instance) -> Expanded {
     let space = GridSpace::octile(&inst.grid, Terrain::is_passable);
     let flat = Flat::new(&inst.grid);
+    let jump_grid = JumpGrid::new(&space).unwrap();
     let mut astar = AStar::new();
     let mut jps = JumpPointSearch::new();
     let (mut ours, mut jumps, mut theirs) = (0, 0, 0);
@@ -201,7 +201,7 @@ fn verify(inst: &Instance) -> Expanded {
         let found = astar.search(&space, [s.start], |p| p == goal, heuristic::octile(goal));
         ours += found.expanded();
         assert!(s.accepts_octile(found.goal_distance().unwrap()), "{s:?}");
-        let jumped = jps.search(&space, s.start, goal).unwrap();
+        let jumped = jps.search(&jump_grid, s.start, goal).unwrap();
         jumps += jumped.expanded();
         assert_eq!(Some(jumped.length()), found.goal_distance(), "{s:?}");
         let (fixed, expanded) = flat.solve_counting(rc(s.start), rc(s.goal));
@@ -235,13 +235,14 @@ fn bench(c: &mut Criterion, inst: &Instance) {
             black_box(sum)
         });
     });
+    let jump_grid = JumpGrid::new(&space).unwrap();
     let mut jps = JumpPointSearch::new();
     group.bench_function("gridpath_jps", |b| {
         b.iter(|| {
             let mut sum = gridpath::Octile::new(0, 0);
             let mut cells = 0;
             for s in &inst.scenarios {
-                let found = jps.search(&space, s.start, s.goal).unwrap();
+                let found = jps.search(&jump_grid, s.start, s.goal).unwrap();
                 sum = sum + found.length();
                 cells += found.path().len();
             }

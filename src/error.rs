@@ -357,6 +357,36 @@ pub enum Error {
         limit: usize,
     },
 
+    /// A grid space whose moves Jump Point Search does not cover: [`JumpGrid`](crate::JumpGrid)
+    /// needs all eight directions with [`DiagonalRule::NoCornerCutting`] (the space of
+    /// [`GridSpace::octile`](crate::GridSpace::octile)). Search other spaces with
+    /// [`AStar`](crate::AStar).
+    #[error(
+        "Jump Point Search needs all 8 directions without corner cutting, but the space has {moves} directions with diagonal rule {rule}"
+    )]
+    JumpGridModel {
+        /// The number of directions in the space's move set.
+        moves: usize,
+        /// The name of the space's diagonal rule
+        /// ([`DiagonalRule::name`](crate::DiagonalRule::name)).
+        rule: &'static str,
+    },
+
+    /// A grid too large for a [`JumpGrid`](crate::JumpGrid): with its one-cell border,
+    /// `(height + 2) × (width + 2)` must stay below `max` cells (padded cell indices are
+    /// `u32`), and the jump table of 4 bytes per such cell must fit in memory.
+    #[error(
+        "a {width}×{height} grid is too large for Jump Point Search: (height + 2) × (width + 2) must stay below {max} cells, with 4 bytes of memory each"
+    )]
+    JumpGridTooLarge {
+        /// The grid's width.
+        width: usize,
+        /// The grid's height.
+        height: usize,
+        /// The bordered size must stay below this.
+        max: usize,
+    },
+
     /// Standard input is not UTF-8 text.
     #[error("the input is not UTF-8 text (invalid byte at offset {offset})")]
     NotText {

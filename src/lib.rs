@@ -81,16 +81,18 @@
 //! ```
 //!
 //! On that model, [`JumpPointSearch`] finds the same exact lengths while expanding only *jump
-//! points* (see [`search::jps`] for its pruning rules), and returns the path's turning points
-//! and cells:
+//! points* (see [`search::jps`]), and returns the path's turning points and cells. It searches
+//! a [`JumpGrid`]: the grid prepared once (its jumps precomputed), immutable and shareable
+//! between threads, while each `JumpPointSearch` is one thread's reusable workspace:
 //!
 //! ```
-//! use gridpath::{Grid, GridSpace, JumpPointSearch, Octile, Pos};
+//! use gridpath::{Grid, GridSpace, JumpGrid, JumpPointSearch, Octile, Pos};
 //!
 //! let grid = Grid::parse("....\n.#..\n....\n", Some)?;
 //! let space = GridSpace::octile(&grid, |&c| c == '.');
+//! let jump_grid = JumpGrid::new(&space)?;
 //! let mut jps = JumpPointSearch::new();
-//! let found = jps.search(&space, Pos::new(0, 0), Pos::new(2, 3)).unwrap();
+//! let found = jps.search(&jump_grid, Pos::new(0, 0), Pos::new(2, 3)).unwrap();
 //! assert_eq!(found.length(), Octile::new(3, 1));
 //! assert_eq!(found.path().len(), 5);
 //! # Ok::<(), gridpath::Error>(())
@@ -243,8 +245,8 @@ pub use grid::{
     path_dirs, path_letters,
 };
 pub use search::{
-    AStar, Bfs, Dfs, Dijkstra, JumpPath, JumpPointSearch, Search, Storage, ZeroOneBfs, goal,
-    heuristic,
+    AStar, Bfs, Dfs, Dijkstra, JumpGrid, JumpPath, JumpPointSearch, Search, Storage, ZeroOneBfs,
+    goal, heuristic,
 };
 pub use space::{DenseNumbering, Hashed, LayeredNumbering, Layout, Number, Numbering, StateSpace};
 

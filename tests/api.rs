@@ -17,8 +17,8 @@ use gridpath::render::ascii::{Chars, Marks};
 use gridpath::render::svg::{GridSvg, MazeSvg, Rgb, Style};
 use gridpath::{
     AStar, Bfs, Dfs, DiagonalRule, Dijkstra, Dir, EnterCost, Error, Grid, GridSpace, Hashed,
-    JumpPath, JumpPointSearch, Moves, Octile, OctileSteps, Passable, Pos, Search, Storage,
-    ZeroOneBfs,
+    JumpGrid, JumpPath, JumpPointSearch, Moves, Octile, OctileSteps, Passable, Pos, Search,
+    Storage, ZeroOneBfs,
 };
 
 fn debug<T: Debug>() {}
@@ -85,6 +85,8 @@ fn spaces_workspaces_and_results_are_debug_send_and_sync() {
     send_sync::<AStar<Pos, Octile>>();
     debug::<JumpPointSearch>();
     send_sync::<JumpPointSearch>();
+    debug::<JumpGrid>();
+    send_sync::<JumpGrid>();
     // `Search` is a view borrowed from its workspace (through a trait object, so that every
     // engine returns the same type); it is `Debug` but deliberately not required to be `Send`
     // or `Sync`, which would force those bounds on every user's state type. Read what you need

@@ -8,7 +8,10 @@
 mod common;
 
 use common::{open_cells, proptest_config};
-use gridpath::{AStar, Grid, GridSpace, JumpPath, JumpPointSearch, Octile, Pos, heuristic};
+use gridpath::{
+    AStar, DiagonalRule, Error, Grid, GridSpace, JumpGrid, JumpPath, JumpPointSearch, Moves,
+    Octile, OctileSteps, Pos, heuristic,
+};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -111,19 +114,24 @@ fn check_query(
     Ok(())
 }
 
+/// The `JumpGrid` of a grid of free (`true`) and blocked cells.
+fn prepare(grid: &Grid<bool>) -> JumpGrid {
+    JumpGrid::new(&GridSpace::octile(grid, |&free| free)).unwrap()
+}
+
 fn check_case(c: &Case) -> Result<(), TestCaseError> {
-    let space = GridSpace::octile(&c.grid, |&free| free);
+    let jump_grid = prepare(&c.grid);
     let mut reused = JumpPointSearch::new();
     for &(s, g) in &c.queries {
         let (start, goal) = (pos(&c.grid, s), pos(&c.grid, g));
-        let found = reused.search(&space, start, goal);
+        let found = reused.search(&jump_grid, start, goal);
         check_query(&c.grid, start, goal, found.as_ref())?;
-        let fresh = JumpPointSearch::new().search(&space, start, goal);
+        let fresh = JumpPointSearch::new().search(&jump_grid, start, goal);
         prop_assert_eq!(found, fresh, "reused workspace differs from a fresh one");
         // Equal start and goal, and the reverse direction.
-        let back = reused.search(&space, goal, start);
+        let back = reused.search(&jump_grid, goal, start);
         check_query(&c.grid, goal, start, back.as_ref())?;
-        let still = reused.search(&space, start, start);
+        let still = reused.search(&jump_grid, start, start);
         check_query(&c.grid, start, start, still.as_ref())?;
     }
     Ok(())
@@ -172,7 +180,7 @@ fn long_serpentine_corridor() {
     })
     .unwrap();
     let (start, goal) = (Pos::new(0, 0), Pos::new(160, 4));
-    let found = JumpPointSearch::new().search(&GridSpace::octile(&grid, |&f| f), start, goal);
+    let found = JumpPointSearch::new().search(&prepare(&grid), start, goal);
     check_query(&grid, start, goal, found.as_ref()).unwrap();
     let found = found.unwrap();
     // 81 rows of 4 steps across, 160 steps down.
@@ -200,17 +208,17 @@ fn closed_ring_terminates() {
          #######\n\
          #..#..#\n",
     );
-    let space = GridSpace::octile(&grid, |&f| f);
+    let jump_grid = prepare(&grid);
     let mut jps = JumpPointSearch::new();
     let start = Pos::new(1, 3);
-    assert_eq!(jps.search(&space, start, Pos::new(5, 1)), None);
+    assert_eq!(jps.search(&jump_grid, start, Pos::new(5, 1)), None);
     for goal in [
         Pos::new(3, 3),
         Pos::new(1, 1),
         Pos::new(2, 5),
         Pos::new(1, 4),
     ] {
-        let found = jps.search(&space, start, goal);
+        let found = jps.search(&jump_grid, start, goal);
         check_query(&grid, start, goal, found.as_ref()).unwrap();
     }
 }
@@ -225,9 +233,10 @@ fn jump_stops_where_the_wall_ends() {
          ###.....\n\
          ........\n",
     );
-    let space = GridSpace::octile(&grid, |&f| f);
     let (start, goal) = (Pos::new(2, 0), Pos::new(0, 4));
-    let found = JumpPointSearch::new().search(&space, start, goal).unwrap();
+    let found = JumpPointSearch::new()
+        .search(&prepare(&grid), start, goal)
+        .unwrap();
     check_query(&grid, start, goal, Some(&found)).unwrap();
     // Right to (2,3), diagonally to (1,4), up: 4 + √2. With corner cutting allowed, the
     // jump would have stopped at (2,2), beside the wall's last cell.
@@ -247,23 +256,29 @@ fn jump_stops_where_the_wall_ends() {
 #[test]
 fn trivial_queries() {
     let grid = open_cells(".#\n..\n");
-    let space = GridSpace::octile(&grid, |&f| f);
+    let jump_grid = prepare(&grid);
     let mut jps = JumpPointSearch::new();
-    let here = jps.search(&space, Pos::new(0, 0), Pos::new(0, 0)).unwrap();
+    let here = jps
+        .search(&jump_grid, Pos::new(0, 0), Pos::new(0, 0))
+        .unwrap();
     assert_eq!(here.length(), Octile::new(0, 0));
     assert_eq!(here.path(), vec![Pos::new(0, 0)]);
     assert_eq!(here.jump_points(), &[Pos::new(0, 0)]);
-    assert_eq!(jps.search(&space, Pos::new(0, 1), Pos::new(0, 1)), None);
-    assert_eq!(jps.search(&space, Pos::new(0, 0), Pos::new(0, 1)), None);
-    assert_eq!(jps.search(&space, Pos::new(0, 1), Pos::new(0, 0)), None);
-    assert_eq!(jps.search(&space, Pos::new(0, 0), Pos::new(5, 5)), None);
-    assert_eq!(jps.search(&space, Pos::new(9, 0), Pos::new(1, 1)), None);
+    assert_eq!(jps.search(&jump_grid, Pos::new(0, 1), Pos::new(0, 1)), None);
+    assert_eq!(jps.search(&jump_grid, Pos::new(0, 0), Pos::new(0, 1)), None);
+    assert_eq!(jps.search(&jump_grid, Pos::new(0, 1), Pos::new(0, 0)), None);
+    assert_eq!(jps.search(&jump_grid, Pos::new(0, 0), Pos::new(5, 5)), None);
+    assert_eq!(jps.search(&jump_grid, Pos::new(9, 0), Pos::new(1, 1)), None);
     // No corner cutting: (0,0) -> (1,1) goes round through (1,0).
-    let found = jps.search(&space, Pos::new(0, 0), Pos::new(1, 1)).unwrap();
+    let found = jps
+        .search(&jump_grid, Pos::new(0, 0), Pos::new(1, 1))
+        .unwrap();
     assert_eq!(found.length(), Octile::new(2, 0));
     let one = open_cells(".\n");
-    let space = GridSpace::octile(&one, |&f| f);
-    let found = jps.search(&space, Pos::new(0, 0), Pos::new(0, 0)).unwrap();
+    let jump_grid = prepare(&one);
+    let found = jps
+        .search(&jump_grid, Pos::new(0, 0), Pos::new(0, 0))
+        .unwrap();
     assert_eq!(found.length(), Octile::new(0, 0));
 }
 
@@ -278,12 +293,12 @@ fn workspace_reuse_past_epoch_wrap() {
          ....##..\n\
          .#......\n",
     );
-    let space = GridSpace::octile(&grid, |&f| f);
+    let jump_grid = prepare(&grid);
     let cells: Vec<Pos> = grid.positions().filter(|&p| grid[p]).collect();
     let mut expected = Vec::new();
     for &a in &cells {
         for &b in &cells {
-            expected.push(JumpPointSearch::new().search(&space, a, b));
+            expected.push(JumpPointSearch::new().search(&jump_grid, a, b));
         }
     }
     let mut jps = JumpPointSearch::new();
@@ -292,29 +307,84 @@ fn workspace_reuse_past_epoch_wrap() {
         let mut answers = expected.iter();
         for &a in &cells {
             for &b in &cells {
-                assert_eq!(&jps.search(&space, a, b), answers.next().unwrap());
+                assert_eq!(&jps.search(&jump_grid, a, b), answers.next().unwrap());
                 queries += 1;
             }
         }
     }
 }
 
-/// A space built with another move set is answered by A* (no panic), with the same lengths.
+/// A space with another move set is an error that names its moves and rule, not a silent
+/// fallback; the same moves with unit costs are prepared with octile costs on request.
 #[test]
-fn other_move_sets_are_answered_by_astar() {
+fn other_move_sets_are_errors() {
     let grid = open_cells("...\n.#.\n...\n");
-    for moves in [
-        gridpath::Moves::four(),
-        gridpath::Moves::eight(gridpath::DiagonalRule::Always),
+    for (moves, n, rule) in [
+        (Moves::four(), 4, DiagonalRule::NoCornerCutting),
+        (Moves::eight(DiagonalRule::Always), 8, DiagonalRule::Always),
+        (
+            Moves::eight(DiagonalRule::NotBetweenBlocked),
+            8,
+            DiagonalRule::NotBetweenBlocked,
+        ),
     ] {
-        let space =
-            GridSpace::with_rule(&grid, moves.clone(), gridpath::OctileSteps(|&f: &bool| f));
-        let (start, goal) = (Pos::new(0, 0), Pos::new(2, 2));
-        let found = JumpPointSearch::new().search(&space, start, goal).unwrap();
-        let mut astar = AStar::new();
-        let reference = astar.search(&space, [start], |p| p == goal, heuristic::octile(goal));
-        assert_eq!(Some(found.length()), reference.goal_distance(), "{moves:?}");
-        assert_eq!(found.path().first(), Some(&start));
-        assert_eq!(found.path().last(), Some(&goal));
+        let space = GridSpace::with_rule(&grid, moves.clone(), OctileSteps(|&f: &bool| f));
+        let err = JumpGrid::new(&space).unwrap_err();
+        assert_eq!(
+            err,
+            Error::JumpGridModel {
+                moves: n,
+                rule: rule.name()
+            },
+            "{moves:?}"
+        );
+        assert!(err.to_string().contains("8 directions"), "{err}");
+        let unit = GridSpace::new(&grid, moves, |&f| f);
+        assert_eq!(JumpGrid::with_octile_costs(&unit).unwrap_err(), err);
     }
+    let unit = GridSpace::new(&grid, Moves::eight(DiagonalRule::NoCornerCutting), |&f| f);
+    let jump_grid = JumpGrid::with_octile_costs(&unit).unwrap();
+    let found = JumpPointSearch::new().search(&jump_grid, Pos::new(0, 0), Pos::new(2, 2));
+    assert_eq!(found.unwrap().length(), Octile::new(4, 0));
+}
+
+/// A `JumpGrid` is `Send + Sync` and owns its data: one value answers queries from several
+/// threads at once, each with its own workspace, exactly as on one thread.
+#[test]
+fn one_jump_grid_shared_between_threads() {
+    fn send_sync<T: Send + Sync + 'static>() {}
+    send_sync::<JumpGrid>();
+
+    let grid = Grid::from_fn(40, 30, |p| (p.row * 7 + p.col * 13) % 5 != 0).unwrap();
+    let jump_grid = prepare(&grid);
+    let cells: Vec<Pos> = grid.positions().filter(|&p| grid[p]).step_by(17).collect();
+    let queries: Vec<(Pos, Pos)> = cells
+        .iter()
+        .flat_map(|&a| cells.iter().map(move |&b| (a, b)))
+        .collect();
+    let mut jps = JumpPointSearch::new();
+    let alone: Vec<Option<JumpPath>> = queries
+        .iter()
+        .map(|&(a, b)| jps.search(&jump_grid, a, b))
+        .collect();
+    assert!(alone.iter().filter(|found| found.is_some()).count() > 100);
+    let (first, second) = queries.split_at(queries.len() / 2);
+    let shared = &jump_grid;
+    let answers: Vec<Option<JumpPath>> = std::thread::scope(|scope| {
+        let threads = [first, second].map(|part| {
+            scope.spawn(move || {
+                let mut jps = JumpPointSearch::new();
+                let found: Vec<_> = part
+                    .iter()
+                    .map(|&(a, b)| jps.search(shared, a, b))
+                    .collect();
+                found
+            })
+        });
+        threads
+            .into_iter()
+            .flat_map(|thread| thread.join().unwrap())
+            .collect()
+    });
+    assert_eq!(answers, alone);
 }

@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use gridpath::movingai::{self, Scenario, Terrain};
-use gridpath::{AStar, Error, GridSpace, JumpPointSearch, heuristic};
+use gridpath::{AStar, Error, GridSpace, JumpGrid, JumpPointSearch, heuristic};
 
 const HEADER: &str = "type octile\nheight 3\nwidth 4\nmap\n";
 
@@ -210,6 +210,7 @@ fn dir() -> Option<PathBuf> {
 fn solve(dir: &Path, scenarios: &[&Scenario]) -> usize {
     let map = movingai::read_map(dir.join(scenarios[0].map_name())).unwrap();
     let space = GridSpace::octile(&map, Terrain::is_passable);
+    let jump_grid = JumpGrid::new(&space).unwrap();
     let mut astar = AStar::new();
     let mut jps = JumpPointSearch::new();
     for s in scenarios {
@@ -226,7 +227,7 @@ fn solve(dir: &Path, scenarios: &[&Scenario]) -> usize {
             length.to_f64()
         );
         let jumped = jps
-            .search(&space, s.start, goal)
+            .search(&jump_grid, s.start, goal)
             .expect("JPS solves it too");
         assert_eq!(
             jumped.length(),

@@ -40,6 +40,22 @@ pub enum DiagonalRule {
     NoCornerCutting,
 }
 
+impl DiagonalRule {
+    /// The rule's name, as its variant is spelled.
+    ///
+    /// ```
+    /// assert_eq!(gridpath::DiagonalRule::NoCornerCutting.name(), "NoCornerCutting");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            DiagonalRule::Always => "Always",
+            DiagonalRule::NotBetweenBlocked => "NotBetweenBlocked",
+            DiagonalRule::NoCornerCutting => "NoCornerCutting",
+        }
+    }
+}
+
 /// A move set: the directions a step may take, in the order successors are produced, and the
 /// [`DiagonalRule`] for diagonal directions.
 ///

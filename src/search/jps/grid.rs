@@ -1,0 +1,248 @@
+//! [`JumpGrid`]: what Jump Point Search precomputes for a grid, as an immutable value.
+
+use core::fmt;
+
+use super::masks::{GUARD, Masks, bit_set};
+use super::table::JumpTable;
+use crate::error::Error;
+use crate::grid::{DiagonalRule, GridSpace, OctileSteps, Pos, StepRule};
+
+/// A grid prepared for [`JumpPointSearch`](super::JumpPointSearch): its passability bits
+/// row-major and column-major, and the table of precomputed straight jumps.
+///
+/// Build it once per grid with [`JumpGrid::new`] and share it: it is immutable, owns all its
+/// data (no borrow of the grid or the space), and is `Send + Sync`, so any number of
+/// workspaces, on any number of threads, can search it at once. If the grid changes, build a
+/// new one.
+///
+/// # Memory
+///
+/// 4 bytes per cell of the grid with a one-cell border, `(height + 2) × (width + 2)`, for the
+/// jump table, and 2 bits per such cell for the two masks. Building it is `O(cells)`.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Grid, GridSpace, JumpGrid, JumpPointSearch, Octile, Pos};
+///
+/// let grid = Grid::parse("....\n.#..\n....\n", Some)?;
+/// let space = GridSpace::octile(&grid, |&c| c == '.');
+/// let jump_grid = JumpGrid::new(&space)?;
+/// let mut jps = JumpPointSearch::new();
+/// let found = jps.search(&jump_grid, Pos::new(0, 0), Pos::new(2, 3)).unwrap();
+/// assert_eq!(found.length(), Octile::new(3, 1));
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Clone)]
+pub struct JumpGrid {
+    pub(super) masks: Masks,
+    pub(super) table: JumpTable,
+    width: usize,
+    height: usize,
+}
+
+impl fmt::Debug for JumpGrid {
+    /// The grid's size and the memory taken; not the bits.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("JumpGrid")
+            .field("width", &self.width)
+            .field("height", &self.height)
+            .field("bytes", &(self.masks.bytes() + self.table.bytes()))
+            .finish_non_exhaustive()
+    }
+}
+
+/// Bordered sizes must stay below this: padded cell indices are `u32`, with `u32::MAX` meaning
+/// "no parent".
+const MAX_BORDERED: usize = u32::MAX as usize;
+
+/// The number of cells of a `width × height` grid with a one-cell border, if it is below
+/// [`MAX_BORDERED`].
+fn bordered_cells(width: usize, height: usize) -> Result<usize, Error> {
+    let (h, w) = (height.checked_add(2), width.checked_add(2));
+    h.zip(w)
+        .and_then(|(h, w)| h.checked_mul(w))
+        .filter(|&cells| cells < MAX_BORDERED)
+        .ok_or(Error::JumpGridTooLarge {
+            width,
+            height,
+            max: MAX_BORDERED,
+        })
+}
+
+impl JumpGrid {
+    /// Prepares the octile space `space` for Jump Point Search: the passable cells of the grid,
+    /// eight directions, no corner cutting, a straight step costs 1 and a diagonal step √2
+    /// (as [`GridSpace::octile`] builds it).
+    ///
+    /// # Errors
+    ///
+    /// - [`Error::JumpGridModel`] if the space's moves are not all eight directions with
+    ///   [`DiagonalRule::NoCornerCutting`] (a space built with [`GridSpace::with_rule`] and
+    ///   [`OctileSteps`] may have other moves); search such a space with
+    ///   [`AStar`](crate::AStar) and [`heuristic::octile`](crate::heuristic::octile).
+    /// - [`Error::JumpGridTooLarge`] if the grid with a one-cell border,
+    ///   `(height + 2) × (width + 2)`, has `u32::MAX` cells or more, or the memory for the jump
+    ///   table cannot be reserved.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{DiagonalRule, Error, Grid, GridSpace, JumpGrid, Moves, OctileSteps};
+    ///
+    /// let grid = Grid::new(3, 2, '.')?;
+    /// let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |_| true))?;
+    /// assert_eq!((jump_grid.width(), jump_grid.height()), (3, 2));
+    ///
+    /// let king = Moves::eight(DiagonalRule::Always);
+    /// let space = GridSpace::with_rule(&grid, king, OctileSteps(|_: &char| true));
+    /// assert_eq!(
+    ///     JumpGrid::new(&space).unwrap_err(),
+    ///     Error::JumpGridModel { moves: 8, rule: "Always" },
+    /// );
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn new<T, F: Fn(&T) -> bool>(
+        space: &GridSpace<'_, T, OctileSteps<F>>,
+    ) -> Result<Self, Error> {
+        Self::with_octile_costs(space)
+    }
+
+    /// Prepares the passable cells of any grid space whose moves are all eight directions with
+    /// [`DiagonalRule::NoCornerCutting`] for Jump Point Search, whatever the space's own step
+    /// costs: the search measures paths in octile costs (a straight step 1, a diagonal step
+    /// √2), not in the space's. For a space of [`GridSpace::octile`] this is
+    /// [`JumpGrid::new`].
+    ///
+    /// # Errors
+    ///
+    /// As [`JumpGrid::new`]: [`Error::JumpGridModel`] for other moves,
+    /// [`Error::JumpGridTooLarge`] for a grid too large.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{DiagonalRule, Error, Grid, GridSpace, JumpGrid, JumpPointSearch, Moves};
+    /// use gridpath::{Octile, Pos};
+    ///
+    /// let grid = Grid::parse("...\n.#.\n...\n", Some)?;
+    /// // Unit costs for every step in the space; octile lengths from the search.
+    /// let moves = Moves::eight(DiagonalRule::NoCornerCutting);
+    /// let space = GridSpace::new(&grid, moves, |&c| c == '.');
+    /// let jump_grid = JumpGrid::with_octile_costs(&space)?;
+    /// let found = JumpPointSearch::new().search(&jump_grid, Pos::new(0, 0), Pos::new(2, 2));
+    /// assert_eq!(found.unwrap().length(), Octile::new(4, 0));
+    ///
+    /// let four = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
+    /// assert_eq!(
+    ///     JumpGrid::with_octile_costs(&four).unwrap_err(),
+    ///     Error::JumpGridModel { moves: 4, rule: "NoCornerCutting" },
+    /// );
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn with_octile_costs<T, R: StepRule<T>>(
+        space: &GridSpace<'_, T, R>,
+    ) -> Result<Self, Error> {
+        let moves = space.moves();
+        if moves.dirs().len() != 8 || moves.rule() != DiagonalRule::NoCornerCutting {
+            return Err(Error::JumpGridModel {
+                moves: moves.dirs().len(),
+                rule: moves.rule().name(),
+            });
+        }
+        let (width, height) = (space.grid().width(), space.grid().height());
+        bordered_cells(width, height)?;
+        let masks = Masks::new(space.open_cells(), width + 2, height + 2);
+        let table = JumpTable::new(&masks).ok_or(Error::JumpGridTooLarge {
+            width,
+            height,
+            max: MAX_BORDERED,
+        })?;
+        Ok(JumpGrid {
+            masks,
+            table,
+            width,
+            height,
+        })
+    }
+
+    /// The grid's width (without the border).
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, JumpGrid};
+    /// let grid = Grid::new(5, 2, '.')?;
+    /// assert_eq!(JumpGrid::new(&GridSpace::octile(&grid, |_| true))?.width(), 5);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// The grid's height (without the border).
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, JumpGrid};
+    /// let grid = Grid::new(5, 2, '.')?;
+    /// assert_eq!(JumpGrid::new(&GridSpace::octile(&grid, |_| true))?.height(), 2);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// Whether `pos` is inside the grid and passable.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, JumpGrid, Pos};
+    /// let grid = Grid::parse(".#\n", Some)?;
+    /// let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |&c| c == '.'))?;
+    /// assert!(jump_grid.is_passable(Pos::new(0, 0)));
+    /// assert!(!jump_grid.is_passable(Pos::new(0, 1)));
+    /// assert!(!jump_grid.is_passable(Pos::new(0, 2)));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn is_passable(&self, pos: Pos) -> bool {
+        let (row, col) = (pos.row as usize, pos.col as usize);
+        row < self.height
+            && col < self.width
+            && bit_set(
+                self.masks.rows(),
+                GUARD + (row + 1) * self.masks.row_len + col + 1,
+            )
+    }
+
+    /// The padded cell of `pos` (inside the grid): row and column + 1.
+    pub(super) fn padded(pos: Pos) -> (usize, usize) {
+        (pos.row as usize + 1, pos.col as usize + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Grids whose bordered size reaches `u32::MAX` cells (too large to build in a test) are an
+    /// error that names the sizes.
+    #[test]
+    fn bordered_size_limit() {
+        assert_eq!(bordered_cells(3, 2), Ok(20));
+        // 65535 × 65535 cells fit a `Grid` (below u32::MAX), but 65537² do not fit u32 indices.
+        let err = bordered_cells(65_535, 65_535).unwrap_err();
+        assert_eq!(
+            err,
+            Error::JumpGridTooLarge {
+                width: 65_535,
+                height: 65_535,
+                max: u32::MAX as usize
+            }
+        );
+        assert!(err.to_string().contains("65535×65535"), "{err}");
+        assert_eq!(bordered_cells(65_533, 65_533), Ok(65_535 * 65_535));
+        assert!(bordered_cells(usize::MAX - 2, 2).is_err());
+        assert!(bordered_cells(usize::MAX - 1, 2).is_err());
+        assert!(bordered_cells(2, usize::MAX).is_err());
+    }
+}

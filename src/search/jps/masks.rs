@@ -1,0 +1,216 @@
+//! The passability bits of a grid twice, row-major and column-major, and the word windows and
+//! line scans that read them 64 cells at a time (`docs/jps.md`, "Bit-parallel straight jumps").
+
+use bitvec::prelude::{BitSlice, BitVec, Lsb0};
+
+/// Bits before the first cell of each mask: a zero word, so that windows reaching before the
+/// first row's blocked border stay in range.
+pub(super) const GUARD: usize = 64;
+
+/// The passability bits of a grid in row-major and column-major order, both padded with a
+/// blocked border one cell wide, with [`GUARD`] bits in front and at least two zero words
+/// behind. Both are a whole number of words long, so their raw words hold no bits beyond the
+/// masks.
+#[derive(Clone)]
+pub(super) struct Masks {
+    /// Cell (padded row `y`, padded column `x`) is bit `GUARD + y × row_len + x`.
+    rows: BitVec<u64, Lsb0>,
+    /// Cell (y, x) is bit `GUARD + x × col_len + y`.
+    cols: BitVec<u64, Lsb0>,
+    /// Padded width: the grid's width + 2.
+    pub(super) row_len: usize,
+    /// Padded height: the grid's height + 2.
+    pub(super) col_len: usize,
+}
+
+impl Masks {
+    /// The masks from a row-major padded mask `open` (cell (y, x) at bit `y × row_len + x`, no
+    /// guard) of a grid `col_len` padded rows high.
+    pub(super) fn new(open: &BitSlice<u64, Lsb0>, row_len: usize, col_len: usize) -> Self {
+        let cells = row_len * col_len;
+        let bits = ((GUARD + cells).div_ceil(64) + 2) * 64;
+        let mut rows = BitVec::repeat(false, bits);
+        let mut cols = BitVec::repeat(false, bits);
+        for bit in open.iter_ones().take_while(|&bit| bit < cells) {
+            set(&mut rows, GUARD + bit);
+            let (y, x) = (bit / row_len, bit % row_len);
+            set(&mut cols, GUARD + x * col_len + y);
+        }
+        Masks {
+            rows,
+            cols,
+            row_len,
+            col_len,
+        }
+    }
+
+    /// The row-major mask's words.
+    #[inline]
+    pub(super) fn rows(&self) -> &[u64] {
+        self.rows.as_raw_slice()
+    }
+
+    /// The column-major mask's words.
+    #[inline]
+    pub(super) fn cols(&self) -> &[u64] {
+        self.cols.as_raw_slice()
+    }
+
+    /// The number of padded cells.
+    pub(super) fn cells(&self) -> usize {
+        self.row_len * self.col_len
+    }
+
+    /// The memory the two masks take, in bytes.
+    pub(super) fn bytes(&self) -> usize {
+        8 * (self.rows.as_raw_slice().len() + self.cols.as_raw_slice().len())
+    }
+}
+
+/// Sets bit `bit` of `bits` (nothing if it is out of range).
+fn set(bits: &mut BitSlice<u64, Lsb0>, bit: usize) {
+    if let Some(mut b) = bits.get_mut(bit) {
+        *b = true;
+    }
+}
+
+/// The 64 bits of `words` from bit `bit` on (bit `bit` is the lowest); bits past the end read
+/// as zero.
+#[inline]
+pub(super) fn window(words: &[u64], bit: usize) -> u64 {
+    let w = bit / 64;
+    let shift = bit % 64;
+    // One bounds check for both words; `<< 1 << (63 - shift)` is `<< (64 - shift)` without the
+    // undefined shift by 64.
+    match words.get(w..w + 2) {
+        Some(&[lo, hi]) => lo >> shift | (hi << 1) << (63 - shift),
+        _ => 0,
+    }
+}
+
+/// Whether bit `bit` of `words` is set (`false` past the end).
+#[inline]
+pub(super) fn bit_set(words: &[u64], bit: usize) -> bool {
+    words
+        .get(bit / 64)
+        .is_some_and(|word| word & (1 << (bit % 64)) != 0)
+}
+
+/// Which neighbouring line a corridor corner turns to: the line before (the row above, the
+/// column to the left) or the line after.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Turn {
+    Before = 0,
+    After = 1,
+}
+
+/// Where a line scan stopped: `k` cells after the first cell scanned, at a free cell (forced)
+/// or a blocked one; for a free cell, also whether it is a *corridor corner* and which side to
+/// turn to (see [`corner`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Stop {
+    pub(super) k: usize,
+    pub(super) free: bool,
+    pub(super) corner: Option<Turn>,
+}
+
+/// The side to turn to if a free stop cell is a corridor corner: the cell ahead is blocked
+/// and exactly one side is forced, so turning to that side is the only canonical move on (the
+/// diagonal past the corner would need the blocked cell ahead).
+#[inline]
+pub(super) fn corner(ahead: bool, forced_before: bool, forced_after: bool) -> Option<Turn> {
+    match (ahead, forced_before, forced_after) {
+        (false, true, false) => Some(Turn::Before),
+        (false, false, true) => Some(Turn::After),
+        _ => None,
+    }
+}
+
+/// The stop bits of the 64 cells of a line from bit `b` of `words`, whose neighbouring lines
+/// are `stride` bits away, for a scan towards higher bits: `(here, before, after, stop)` with
+/// `here` the free cells, `before`/`after` the cells whose neighbour in the line before/after
+/// is free while that neighbour's predecessor in its line is blocked (forced sides), and
+/// `stop = !here | before | after`.
+#[expect(
+    clippy::inline_always,
+    reason = "the inner loop of scan_up and of the table build: kept as inline as the scans were before it was factored out"
+)]
+#[inline(always)]
+pub(super) fn stops_up(words: &[u64], b: usize, stride: usize) -> (u64, u64, u64, u64) {
+    let here = window(words, b);
+    let before = window(words, b - stride) & !window(words, b - stride - 1);
+    let after = window(words, b + stride) & !window(words, b + stride - 1);
+    (here, before, after, !here | before | after)
+}
+
+/// [`stops_up`] for a scan towards lower bits: the forced test looks at the neighbour's
+/// successor in its line.
+#[expect(
+    clippy::inline_always,
+    reason = "the inner loop of scan_down and of the table build: kept as inline as the scans were before it was factored out"
+)]
+#[inline(always)]
+pub(super) fn stops_down(words: &[u64], b: usize, stride: usize) -> (u64, u64, u64, u64) {
+    let here = window(words, b);
+    let before = window(words, b - stride) & !window(words, b - stride + 1);
+    let after = window(words, b + stride) & !window(words, b + stride + 1);
+    (here, before, after, !here | before | after)
+}
+
+/// Scans a line upwards from bit `first` (a cell) of `words`, whose neighbouring lines are
+/// `stride` bits away, for the first stop cell: blocked, or with a free neighbour (in a
+/// neighbouring line) whose predecessor in that line is blocked.
+#[expect(
+    clippy::inline_always,
+    reason = "measured: out of line, the scans' call overhead and lost constant folding cost more than the bigger code"
+)]
+#[inline(always)]
+pub(super) fn scan_up(words: &[u64], first: usize, stride: usize) -> Stop {
+    let mut at = first;
+    loop {
+        let (here, before, after, stop) = stops_up(words, at, stride);
+        if stop != 0 {
+            let k = stop.trailing_zeros() as usize;
+            let ahead = if k < 63 {
+                here >> (k + 1) & 1 == 1
+            } else {
+                bit_set(words, at + 64)
+            };
+            return Stop {
+                k: at + k - first,
+                free: here >> k & 1 == 1,
+                corner: corner(ahead, before >> k & 1 == 1, after >> k & 1 == 1),
+            };
+        }
+        at += 64;
+    }
+}
+
+/// [`scan_up`] downwards from bit `last`: the forced test looks at the neighbour's successor in
+/// its line.
+#[expect(
+    clippy::inline_always,
+    reason = "measured: out of line, the scans' call overhead and lost constant folding cost more than the bigger code"
+)]
+#[inline(always)]
+pub(super) fn scan_down(words: &[u64], last: usize, stride: usize) -> Stop {
+    let mut end = last;
+    loop {
+        let lo = end - 63;
+        let (here, before, after, stop) = stops_down(words, lo, stride);
+        if stop != 0 {
+            let k = 63 - stop.leading_zeros() as usize;
+            let ahead = if k > 0 {
+                here >> (k - 1) & 1 == 1
+            } else {
+                bit_set(words, lo - 1)
+            };
+            return Stop {
+                k: last - (lo + k),
+                free: here >> k & 1 == 1,
+                corner: corner(ahead, before >> k & 1 == 1, after >> k & 1 == 1),
+            };
+        }
+        end -= 64;
+    }
+}

@@ -1,0 +1,317 @@
+//! The precomputed straight jumps (JPS+): for every padded cell and straight direction, one
+//! byte holding the stop that a line scan from the cell's neighbour in that direction finds
+//! (`docs/jps.md`, "The jump table").
+
+use bitvec::prelude::{BitVec, Lsb0};
+
+use super::masks::{GUARD, Masks, Stop, Turn, bit_set, corner, stops_down, stops_up, window};
+
+/// An entry whose jump is too long to pack: scan instead.
+pub(super) const LONG: u8 = u8::MAX;
+
+/// `k` bits of a packed [`Stop`]: `k < 2^5 − 1`.
+const K_BITS: u32 = 5;
+
+/// The directions in table order: entry `4c + r` of padded cell `c` is the jump right (`r =
+/// 0`), left (1), down (2) or up (3).
+pub(super) const RIGHT: usize = 0;
+/// See [`RIGHT`].
+pub(super) const LEFT: usize = 1;
+/// See [`RIGHT`].
+pub(super) const DOWN: usize = 2;
+/// See [`RIGHT`].
+pub(super) const UP: usize = 3;
+
+/// The straight jumps precomputed: for padded cell `c` and direction `r` ([`RIGHT`], [`LEFT`],
+/// [`DOWN`], [`UP`]), entry `4c + r` is the [`Stop`] that
+/// [`scan_up`](super::masks::scan_up) or [`scan_down`](super::masks::scan_down) finds from
+/// `c`'s neighbour in that direction, packed by [`pack`], or [`LONG`] if its `k` does not fit.
+#[derive(Clone)]
+pub(super) struct JumpTable {
+    entries: Vec<u8>,
+}
+
+/// A [`Stop`] in 8 bits: `k` in the low 5 bits, then `free`, then the corner (0 none, 1
+/// before, 2 after); [`LONG`] (never a packed stop: corner 3) if `k` is too large.
+pub(super) fn pack(stop: Stop) -> u8 {
+    let corner = match stop.corner {
+        None => 0,
+        Some(Turn::Before) => 1,
+        Some(Turn::After) => 2,
+    };
+    match u8::try_from(stop.k) {
+        Ok(k) if k < (1 << K_BITS) - 1 => k | u8::from(stop.free) << K_BITS | corner << 6,
+        _ => LONG,
+    }
+}
+
+/// The [`Stop`] packed by [`pack`] (not [`LONG`]).
+#[inline]
+pub(super) fn unpack(entry: u8) -> Stop {
+    Stop {
+        k: usize::from(entry & ((1 << K_BITS) - 1)),
+        free: entry >> K_BITS & 1 == 1,
+        corner: match entry >> 6 {
+            0 => None,
+            1 => Some(Turn::Before),
+            _ => Some(Turn::After),
+        },
+    }
+}
+
+/// One line's cells as bits: free, forced before, forced after, the cell ahead free, and stop
+/// (blocked or forced). Written and read a word at a time through the raw words.
+#[derive(Default)]
+struct LineBits {
+    here: BitVec<u64, Lsb0>,
+    before: BitVec<u64, Lsb0>,
+    after: BitVec<u64, Lsb0>,
+    ahead: BitVec<u64, Lsb0>,
+    stop: BitVec<u64, Lsb0>,
+}
+
+impl LineBits {
+    /// Makes room for `words` words in each, all zero.
+    fn reset(&mut self, words: usize) {
+        for bits in [
+            &mut self.here,
+            &mut self.before,
+            &mut self.after,
+            &mut self.ahead,
+            &mut self.stop,
+        ] {
+            bits.clear();
+            bits.resize(64 * words, false);
+        }
+    }
+
+    /// Sets word `i` of each.
+    fn set_words(
+        &mut self,
+        i: usize,
+        (here, before, after, stop): (u64, u64, u64, u64),
+        ahead: u64,
+    ) {
+        for (bits, word) in [
+            (&mut self.here, here),
+            (&mut self.before, before),
+            (&mut self.after, after),
+            (&mut self.ahead, ahead),
+            (&mut self.stop, stop),
+        ] {
+            if let Some(w) = bits.as_raw_mut_slice().get_mut(i) {
+                *w = word;
+            }
+        }
+    }
+}
+
+/// The set bits of the first `len` bits of `words`, in increasing order.
+fn ones(words: &[u64], len: usize) -> impl Iterator<Item = usize> + '_ {
+    words
+        .iter()
+        .enumerate()
+        .flat_map(move |(i, &word)| {
+            let mut word = word;
+            core::iter::from_fn(move || {
+                (word != 0).then(|| {
+                    let bit = i * 64 + word.trailing_zeros() as usize;
+                    word &= word - 1;
+                    bit
+                })
+            })
+        })
+        .take_while(move |&bit| bit < len)
+}
+
+impl JumpTable {
+    /// The table of `masks`, one pass per line and direction: the stop cells of a line are
+    /// found 64 at a time with the scans' word formulas, and each cell's entry is the next stop
+    /// cell ahead of it. `None` if the memory for it (4 bytes per padded cell) cannot be
+    /// reserved.
+    pub(super) fn new(masks: &Masks) -> Option<Self> {
+        let (row_len, col_len) = (masks.row_len, masks.col_len);
+        let size = masks.cells().checked_mul(4)?;
+        let mut entries = Vec::new();
+        entries.try_reserve_exact(size).ok()?;
+        entries.resize(size, LONG);
+        let mut bits = LineBits::default();
+        for dir in [RIGHT, LEFT, DOWN, UP] {
+            // Right and down scan upwards in their mask, left and up downwards.
+            let (words, stride, lines, len) = if dir == RIGHT || dir == LEFT {
+                (masks.rows(), row_len, col_len, row_len)
+            } else {
+                (masks.cols(), col_len, row_len, col_len)
+            };
+            let forward = dir == RIGHT || dir == DOWN;
+            for line in 1..lines - 1 {
+                let first = GUARD + line * stride;
+                bits.reset(len.div_ceil(64));
+                for chunk in 0..len.div_ceil(64) {
+                    let b = first + 64 * chunk;
+                    let stops = if forward {
+                        stops_up(words, b, stride)
+                    } else {
+                        stops_down(words, b, stride)
+                    };
+                    let ahead = window(words, if forward { b + 1 } else { b - 1 });
+                    bits.set_words(chunk, stops, ahead);
+                }
+                let bit = |bits: &BitVec<u64, Lsb0>, s: usize| bit_set(bits.as_raw_slice(), s);
+                let stop_of = |s: usize| {
+                    let free = bit(&bits.here, s);
+                    Stop {
+                        k: 0,
+                        free,
+                        corner: if free {
+                            corner(
+                                bit(&bits.ahead, s),
+                                bit(&bits.before, s),
+                                bit(&bits.after, s),
+                            )
+                        } else {
+                            None
+                        },
+                    }
+                };
+                let mut set = |at: usize, stop: Stop| {
+                    let (y, x) = if dir == RIGHT || dir == LEFT {
+                        (line, at)
+                    } else {
+                        (at, line)
+                    };
+                    if let Some(entry) = entries.get_mut(4 * (y * row_len + x) + dir) {
+                        *entry = pack(stop);
+                    }
+                };
+                // The stop cells of the line (its first and last cells are border, hence
+                // stops); bits past the line's end belong to the next line and are cut off.
+                let mut previous: Option<usize> = None;
+                for s in ones(bits.stop.as_raw_slice(), len) {
+                    let stop = stop_of(s);
+                    if forward {
+                        // Cells before `s` (back to the previous stop) jump to `s`.
+                        for at in previous.unwrap_or(0)..s {
+                            set(
+                                at,
+                                Stop {
+                                    k: s - 1 - at,
+                                    ..stop
+                                },
+                            );
+                        }
+                    } else if let Some(p) = previous {
+                        // Cells after the previous stop `p`, up to `s`, jump back to `p`.
+                        let back = stop_of(p);
+                        for at in p + 1..=s {
+                            set(
+                                at,
+                                Stop {
+                                    k: at - 1 - p,
+                                    ..back
+                                },
+                            );
+                        }
+                    }
+                    previous = Some(s);
+                }
+                if let (false, Some(p)) = (forward, previous) {
+                    let back = stop_of(p);
+                    for at in p + 1..len {
+                        set(
+                            at,
+                            Stop {
+                                k: at - 1 - p,
+                                ..back
+                            },
+                        );
+                    }
+                }
+            }
+        }
+        Some(JumpTable { entries })
+    }
+
+    /// The entry of padded cell `cell` in direction `r` ([`LONG`] outside the table).
+    #[cfg(test)]
+    fn entry(&self, cell: usize, r: usize) -> u8 {
+        self.entries.get(4 * cell + r).copied().unwrap_or(LONG)
+    }
+
+    /// All entries, cell after cell.
+    #[inline]
+    pub(super) fn entries(&self) -> &[u8] {
+        &self.entries
+    }
+
+    /// The memory the table takes, in bytes.
+    pub(super) fn bytes(&self) -> usize {
+        self.entries.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::masks::{scan_down, scan_up};
+    use super::*;
+    use crate::grid::{Grid, GridSpace};
+
+    /// Every entry of the precomputed jump table is the stop the scans find, and jumps too
+    /// long to pack fall back to the scans.
+    #[test]
+    fn jump_table_matches_scans() {
+        let mut seed = 0x9e37_79b9_u64;
+        let mut next = move || {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            usize::try_from(seed >> 33).unwrap()
+        };
+        for _ in 0..100 {
+            let (w, h) = (1 + next() % 140, 1 + next() % 140);
+            let density = next() % 60;
+            let grid = Grid::from_fn(w, h, |_| next() % 100 >= density).unwrap();
+            let space = GridSpace::octile(&grid, |&free| free);
+            let m = Masks::new(space.open_cells(), w + 2, h + 2);
+            let table = JumpTable::new(&m).unwrap();
+            for y in 1..=h {
+                for x in 1..=w {
+                    if !bit_set(m.rows(), GUARD + y * m.row_len + x) {
+                        continue;
+                    }
+                    let scans = [
+                        (
+                            RIGHT,
+                            scan_up(m.rows(), GUARD + y * m.row_len + x + 1, m.row_len),
+                        ),
+                        (
+                            LEFT,
+                            scan_down(m.rows(), GUARD + y * m.row_len + x - 1, m.row_len),
+                        ),
+                        (
+                            DOWN,
+                            scan_up(m.cols(), GUARD + x * m.col_len + y + 1, m.col_len),
+                        ),
+                        (
+                            UP,
+                            scan_down(m.cols(), GUARD + x * m.col_len + y - 1, m.col_len),
+                        ),
+                    ];
+                    for (r, mut scan) in scans {
+                        // A blocked stop's corner is never read.
+                        scan.corner = scan.corner.filter(|_| scan.free);
+                        let entry = table.entry(y * m.row_len + x, r);
+                        assert_eq!(entry, pack(scan), "({y}, {x}) direction {r}");
+                        if entry != LONG {
+                            assert_eq!(unpack(entry), scan, "({y}, {x}) direction {r}");
+                        }
+                    }
+                }
+            }
+        }
+        let grid = Grid::new(9000, 1, true).unwrap();
+        let space = GridSpace::octile(&grid, |&free| free);
+        let m = Masks::new(space.open_cells(), 9002, 3);
+        let table = JumpTable::new(&m).unwrap();
+        assert_eq!(table.entry(9002 + 1, RIGHT), LONG);
+        assert_eq!(unpack(table.entry(9002 + 8990, RIGHT)).k, 10);
+    }
+}
