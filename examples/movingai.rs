@@ -93,15 +93,13 @@ fn run_file(path: &Path, engine: Engine) -> Result<FileResult, Error> {
                         astar.search(&space, [s.start], |p| p == goal, heuristic::octile(goal));
                     (found.goal_distance(), found.expanded())
                 }
-                Engine::Jps => {
-                    let found = jump_grid
-                        .as_ref()
-                        .and_then(|grid| jps.search(grid, s.start, goal));
-                    (
-                        found.as_ref().map(gridpath::JumpPath::length),
-                        found.as_ref().map_or(0, gridpath::JumpPath::expanded),
-                    )
-                }
+                Engine::Jps => match jump_grid.as_ref() {
+                    Some(grid) => {
+                        let found = jps.search(grid, [s.start], goal);
+                        (found.goal_distance(), found.expanded())
+                    }
+                    None => (None, 0),
+                },
             };
             result.time += began.elapsed();
             result.expanded += expanded;

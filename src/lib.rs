@@ -92,9 +92,9 @@
 //! let space = GridSpace::octile(&grid, |&c| c == '.');
 //! let jump_grid = JumpGrid::new(&space)?;
 //! let mut jps = JumpPointSearch::new();
-//! let found = jps.search(&jump_grid, Pos::new(0, 0), Pos::new(2, 3)).unwrap();
-//! assert_eq!(found.length(), Octile::new(3, 1));
-//! assert_eq!(found.path().len(), 5);
+//! let found = jps.search(&jump_grid, [Pos::new(0, 0)], Pos::new(2, 3));
+//! assert_eq!(found.goal_distance(), Some(Octile::new(3, 1)));
+//! assert_eq!(found.path().map(|path| path.len()), Some(5));
 //! # Ok::<(), gridpath::Error>(())
 //! ```
 //!
@@ -245,8 +245,8 @@ pub use grid::{
     path_dirs, path_letters,
 };
 pub use search::{
-    AStar, Bfs, Dfs, Dijkstra, JumpGrid, JumpPath, JumpPointSearch, Search, Storage, ZeroOneBfs,
-    goal, heuristic,
+    AStar, Bfs, Dfs, Dijkstra, JumpGrid, JumpPointSearch, Search, Storage, ZeroOneBfs, goal,
+    heuristic,
 };
 pub use space::{DenseNumbering, Hashed, LayeredNumbering, Layout, Number, Numbering, StateSpace};
 

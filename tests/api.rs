@@ -17,8 +17,8 @@ use gridpath::render::ascii::{Chars, Marks};
 use gridpath::render::svg::{GridSvg, MazeSvg, Rgb, Style};
 use gridpath::{
     AStar, Bfs, Dfs, DiagonalRule, Dijkstra, Dir, EnterCost, Error, Grid, GridSpace, Hashed,
-    JumpGrid, JumpPath, JumpPointSearch, Moves, Octile, OctileSteps, Passable, Pos, Search,
-    Storage, ZeroOneBfs,
+    JumpGrid, JumpPointSearch, Moves, Octile, OctileSteps, Passable, Pos, Search, Storage,
+    ZeroOneBfs,
 };
 
 fn debug<T: Debug>() {}
@@ -52,7 +52,6 @@ fn value_types_compare_and_hash() {
     key::<Marks<'static>>();
     value::<Error>();
     value::<Scenario>();
-    value::<JumpPath>();
     value::<GridSvg<'static>>();
     value::<MazeSvg<'static>>();
 }

@@ -274,10 +274,48 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
         Search::new(space, self, outcome)
     }
 
+    /// Prepares a query whose loop is not [`run`] (Jump Point Search follows jumps, not
+    /// successors): the records, if the space's numbering gives dense storage. Call
+    /// [`Workspace::end`] with how far the marks reached, then build the [`Search`] with
+    /// `Search::new`.
+    pub(crate) fn begin_dense<Sp: StateSpace<State = S>>(
+        &mut self,
+        space: &Sp,
+    ) -> Option<DenseRecords<'_, R::Mark, R::Values>> {
+        let numbering = space.numbering();
+        let marks_needed = R::marks_needed(numbering.as_ref().map(Numbering::layout));
+        let numbering = self.table.begin(numbering, marks_needed);
+        R::prepare(&mut self.values, &self.table);
+        match (&self.table.index, numbering) {
+            (Index::Dense, Some(_)) => Some(DenseRecords {
+                marks: &mut self.table.marks,
+                preds: &mut self.table.preds,
+                values: &mut self.values,
+                epoch: self.table.epoch,
+            }),
+            _ => None,
+        }
+    }
+
+    /// Ends a query begun with [`Workspace::begin_dense`], whose marks reached `marks_used`
+    /// past its epoch.
+    pub(crate) fn end(&mut self, marks_used: u32) {
+        self.table.end(marks_used);
+    }
+
     /// Bytes held by the records.
     pub(crate) fn heap_bytes(&self) -> usize {
         self.table.heap_bytes() + R::values_bytes(&self.values)
     }
+}
+
+/// A dense query's records, for a loop of its own: marks, predecessors and values by slot
+/// (the state's dense index), and the query's epoch.
+pub(crate) struct DenseRecords<'w, M, V> {
+    pub(crate) marks: &'w mut [M],
+    pub(crate) preds: &'w mut [u32],
+    pub(crate) values: &'w mut V,
+    pub(crate) epoch: u32,
 }
 
 /// Read access to a workspace's records for the [`Search`] result, whatever their storage.
@@ -289,6 +327,24 @@ pub(crate) trait Records<Sp: StateSpace, D> {
     fn distance(&self, slot: usize) -> Option<D>;
     fn pred(&self, slot: usize) -> Option<usize>;
     fn len(&self) -> usize;
+
+    /// The path from a start to the state in `slot`, both included: the predecessor chain,
+    /// unless the records link states further apart than one move (Jump Point Search).
+    fn path(&self, space: &Sp, slot: usize) -> Option<Vec<Sp::State>> {
+        let mut path = Vec::new();
+        let mut at = Some(slot);
+        while let Some(slot) = at {
+            // A predecessor chain visits each slot at most once; a longer one means the
+            // space broke its numbering contract.
+            if path.len() > self.len() {
+                return None;
+            }
+            path.push(self.state(space, slot)?);
+            at = self.pred(slot);
+        }
+        path.reverse();
+        Some(path)
+    }
 }
 
 impl<Sp: StateSpace, R: Record> Records<Sp, R::Distance> for Workspace<Sp::State, R> {

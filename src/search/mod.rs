@@ -57,7 +57,7 @@ pub use astar::AStar;
 pub use bfs::Bfs;
 pub use dfs::Dfs;
 pub use dijkstra::Dijkstra;
-pub use jps::{JumpGrid, JumpPath, JumpPointSearch};
+pub use jps::{JumpGrid, JumpPointSearch};
 pub use result::Search;
 pub use zero_one::ZeroOneBfs;
 

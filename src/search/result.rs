@@ -170,19 +170,7 @@ impl<'a, Sp: StateSpace, D: Copy> Search<'a, Sp, D> {
     }
 
     fn path_from_slot(&self, slot: usize) -> Option<Vec<Sp::State>> {
-        let mut path = Vec::new();
-        let mut at = Some(slot);
-        while let Some(slot) = at {
-            // A predecessor chain visits each slot at most once; a longer one means the
-            // space broke its dense-numbering contract.
-            if path.len() > self.records.len() {
-                return None;
-            }
-            path.push(self.records.state(self.space, slot)?);
-            at = self.records.pred(slot);
-        }
-        path.reverse();
-        Some(path)
+        self.records.path(self.space, slot)
     }
 
     /// How many states the search expanded (took from its queue and generated successors

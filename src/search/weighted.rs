@@ -17,13 +17,26 @@ use crate::space::{Layout, StateSpace};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) struct Mark(u8);
 
+impl Mark {
+    /// The open mark of a query with epoch `epoch` (the table keeps the epoch and the closed
+    /// mark at or below [`Fresh::MAX_MARK`]).
+    pub(crate) fn open(epoch: u32) -> Mark {
+        Mark(u8::try_from(epoch).unwrap_or(u8::MAX - 1))
+    }
+
+    /// The closed mark that goes with this open one.
+    pub(crate) fn closed(self) -> Mark {
+        Mark(self.0 + 1)
+    }
+}
+
 impl Fresh for Mark {
     const FRESH: Self = Mark(0);
     const MAX_MARK: u32 = u8::MAX as u32;
 }
 
 /// Marks a weighted query writes: `epoch` (open) and `epoch + 1` (closed).
-const WEIGHTED_MARKS: u32 = 2;
+pub(crate) const WEIGHTED_MARKS: u32 = 2;
 
 /// The [`Record`] of the weighted engines: a [`Mark`] and a distance of type `C` per slot. A
 /// distance is meaningful only where the mark belongs to the current query.
@@ -112,9 +125,10 @@ struct BestFirst<H> {
 impl<H> BestFirst<H> {
     /// The policy for a query with epoch `epoch` (its open mark), guided by `heuristic`.
     fn new(epoch: u32, heuristic: H) -> Self {
-        // The table keeps the epoch and the closed mark at or below `Mark::MAX_MARK`.
-        let open = Mark(u8::try_from(epoch).unwrap_or(u8::MAX - 1));
-        BestFirst { open, heuristic }
+        BestFirst {
+            open: Mark::open(epoch),
+            heuristic,
+        }
     }
 }
 
@@ -168,7 +182,7 @@ impl<Sp: StateSpace, H: FnMut(Sp::State) -> Sp::Cost> Policy<Sp, Costs<Sp::Cost>
         if popped.g.is_some_and(|queued| queued > g) {
             return None;
         }
-        *mark = Mark(self.open.0 + 1);
+        *mark = self.open.closed();
         let state = match popped.state {
             Some(state) => state,
             None => slots.state(slot),

@@ -4,8 +4,10 @@ use core::fmt;
 
 use super::masks::{GUARD, Masks, bit_set};
 use super::table::JumpTable;
+use crate::cost::Octile;
 use crate::error::Error;
-use crate::grid::{DiagonalRule, GridSpace, OctileSteps, Pos, StepRule};
+use crate::grid::{DiagonalRule, Dir, GridSpace, OctileSteps, Pos, StepRule};
+use crate::space::{Layout, Number, Numbering, StateSpace};
 
 /// A grid prepared for [`JumpPointSearch`](super::JumpPointSearch): its passability bits
 /// row-major and column-major, and the table of precomputed straight jumps.
@@ -29,8 +31,8 @@ use crate::grid::{DiagonalRule, GridSpace, OctileSteps, Pos, StepRule};
 /// let space = GridSpace::octile(&grid, |&c| c == '.');
 /// let jump_grid = JumpGrid::new(&space)?;
 /// let mut jps = JumpPointSearch::new();
-/// let found = jps.search(&jump_grid, Pos::new(0, 0), Pos::new(2, 3)).unwrap();
-/// assert_eq!(found.length(), Octile::new(3, 1));
+/// let found = jps.search(&jump_grid, [Pos::new(0, 0)], Pos::new(2, 3));
+/// assert_eq!(found.goal_distance(), Some(Octile::new(3, 1)));
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 #[derive(Clone)]
@@ -130,8 +132,9 @@ impl JumpGrid {
     /// let moves = Moves::eight(DiagonalRule::NoCornerCutting);
     /// let space = GridSpace::new(&grid, moves, |&c| c == '.');
     /// let jump_grid = JumpGrid::with_octile_costs(&space)?;
-    /// let found = JumpPointSearch::new().search(&jump_grid, Pos::new(0, 0), Pos::new(2, 2));
-    /// assert_eq!(found.unwrap().length(), Octile::new(4, 0));
+    /// let mut jps = JumpPointSearch::new();
+    /// let found = jps.search(&jump_grid, [Pos::new(0, 0)], Pos::new(2, 2));
+    /// assert_eq!(found.goal_distance(), Some(Octile::new(4, 0)));
     ///
     /// let four = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
     /// assert_eq!(
@@ -217,6 +220,86 @@ impl JumpGrid {
     /// The padded cell of `pos` (inside the grid): row and column + 1.
     pub(super) fn padded(pos: Pos) -> (usize, usize) {
         (pos.row as usize + 1, pos.col as usize + 1)
+    }
+}
+
+/// A `JumpGrid` is a state space too — the octile moves of the grid it was built from — so
+/// [`AStar`](crate::AStar) and the other engines run on it, and [`Search`](crate::Search)
+/// results of Jump Point Search read it. States are numbered by their cell of the bordered
+/// grid, `(row + 1) × (width + 2) + col + 1`, the index Jump Point Search works with.
+///
+/// ```
+/// use gridpath::{AStar, Grid, GridSpace, JumpGrid, Octile, Pos, heuristic};
+/// let grid = Grid::parse("...\n.#.\n", Some)?;
+/// let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |&c| c == '.'))?;
+/// let goal = Pos::new(1, 2);
+/// let mut astar = AStar::new();
+/// let found = astar.search(&jump_grid, [Pos::new(1, 0)], |p| p == goal, heuristic::octile(goal));
+/// assert_eq!(found.goal_distance(), Some(Octile::new(4, 0)));
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+impl StateSpace for JumpGrid {
+    type State = Pos;
+    type Cost = Octile;
+
+    fn successors(&self, pos: Pos, mut visit: impl FnMut(Pos, Octile)) {
+        if !self.contains(pos) {
+            return;
+        }
+        let free = |dir: Dir| pos.step(dir).filter(|&next| self.is_passable(next));
+        for dir in Dir::ALL {
+            let Some(next) = free(dir) else {
+                continue;
+            };
+            match dir.parts() {
+                None => visit(next, Octile::STRAIGHT),
+                Some((a, b)) if free(a).is_some() && free(b).is_some() => {
+                    visit(next, Octile::DIAGONAL);
+                }
+                Some(_) => {}
+            }
+        }
+    }
+
+    fn contains(&self, pos: Pos) -> bool {
+        (pos.row as usize) < self.height && (pos.col as usize) < self.width
+    }
+
+    fn numbering(&self) -> Option<impl Numbering<Pos>> {
+        Some(BorderedNumbering {
+            width: self.width,
+            height: self.height,
+        })
+    }
+}
+
+/// The numbering of a [`JumpGrid`]'s states: their cell of the bordered grid.
+#[derive(Debug, Clone, Copy)]
+struct BorderedNumbering {
+    width: usize,
+    height: usize,
+}
+
+impl Numbering<Pos> for BorderedNumbering {
+    fn layout(&self) -> Layout {
+        Layout::Dense {
+            bound: (self.width + 2) * (self.height + 2),
+        }
+    }
+
+    #[inline]
+    fn number(&self, pos: Pos) -> Number {
+        let (y, x) = JumpGrid::padded(pos);
+        Number::dense(y * (self.width + 2) + x)
+    }
+
+    #[inline]
+    fn state(&self, number: Number) -> Option<Pos> {
+        let row_len = self.width + 2;
+        let (y, x) = (number.index / row_len, number.index % row_len);
+        let inside = (1..=self.height).contains(&y) && (1..=self.width).contains(&x);
+        (number.layer == 0 && inside)
+            .then(|| Pos::new(crate::grid::coord(y - 1), crate::grid::coord(x - 1)))
     }
 }
 

@@ -17,7 +17,7 @@
 //!   `Send + Sync`, shared by any number of workspaces and threads;
 //! - a [`JumpPointSearch`], the reusable workspace of one thread: epoch marks, distances,
 //!   parents and the open list. [`JumpPointSearch::search`] takes the `JumpGrid`, a start and a
-//!   goal, and returns a [`JumpPath`].
+//!   goal, and returns a [`Search`], like every other engine.
 //!
 //! The pruning rules of this movement model (which differ from the classic paper's, which
 //! allows corner cutting), why no cell needs forced neighbours after a diagonal move, the
@@ -50,71 +50,40 @@ pub use grid::JumpGrid;
 
 use crate::cost::{Cost, Octile};
 use crate::grid::{Dir, Pos};
+use crate::search::engine::{Outcome, Records, Workspace};
+use crate::search::frontier::{Buckets, Frontier};
+use crate::search::table::NONE;
+use crate::search::weighted::{self, Costs, Mark, WEIGHTED_MARKS};
+use crate::search::{Search, Storage, heuristic};
 use prune::Query;
-
-/// A parent index meaning "none" (the start).
-const NONE: u32 = u32::MAX;
 
 /// The most corridor corners a straight jump follows before it stops at one (a bound that keeps
 /// a jump around a closed ring of corridor finite).
 const MAX_CORNERS: usize = 64;
 
-/// A cell's distance and parent, meaningful while its mark is the query's epoch (open) or the
-/// epoch + 1 (closed).
-#[derive(Debug, Clone, Copy)]
-struct Link {
-    g: Octile,
-    parent: u32,
+/// One query's records, indexed by padded cell: the weighted engines' one-byte marks (open,
+/// closed), parents and distances, lent by the core's [`Workspace`] for a loop of JPS's own.
+struct Cells<'w> {
+    marks: &'w mut [Mark],
+    parents: &'w mut [u32],
+    dists: &'w mut [Octile],
+    open: Mark,
 }
 
-const FRESH: Link = Link {
-    g: Octile::new(0, 0),
-    parent: NONE,
-};
-
-/// The per-cell records of the queries on one workspace, indexed by padded cell: a `u16`
-/// epoch mark per cell, and a distance and parent ([`Link`]) that count only while the mark
-/// says the cell belongs to the current query. The marks live in their own array: every
-/// successor reads its mark, and only open ones need the link, so the array read for every
-/// successor stays small (a quarter of the links' size).
-///
-/// Nothing is cleared per query: [`Records::begin`] moves the epoch on by two (open, closed),
-/// and refills the marks only once every 32,766 queries, when the epoch would overflow.
-#[derive(Debug, Clone, Default)]
-struct Records {
-    marks: Vec<u16>,
-    links: Vec<Link>,
-    /// The mark of an open cell in the current query; `open + 1` marks a closed one. 0 before
-    /// the first query.
-    open: u16,
-}
-
-impl Records {
-    /// Starts a query on `cells` padded cells: makes room, and moves the epoch past the last
-    /// query's marks.
-    fn begin(&mut self, cells: usize) {
-        if self.marks.len() < cells {
-            self.marks.resize(cells, 0);
-            self.links.resize(cells, FRESH);
+impl Cells<'_> {
+    /// Opens `cell` as a start: distance 0, no parent; `false` if it already is one.
+    fn start(&mut self, cell: usize) -> bool {
+        match (
+            self.marks.get_mut(cell),
+            self.parents.get_mut(cell),
+            self.dists.get_mut(cell),
+        ) {
+            (Some(mark), Some(parent), Some(dist)) if *mark != self.open => {
+                (*mark, *parent, *dist) = (self.open, NONE, Octile::ZERO);
+                true
+            }
+            _ => false,
         }
-        if self.open == 0 || self.open > u16::MAX - 4 {
-            self.marks.fill(0);
-            self.open = 1;
-        } else {
-            self.open += 2;
-        }
-    }
-
-    /// Whether `cell` is open in the current query (reached, not yet expanded).
-    #[inline]
-    fn is_open(&self, cell: usize) -> bool {
-        self.marks.get(cell) == Some(&self.open)
-    }
-
-    /// Whether `cell` is closed in the current query (expanded, or the goal taken).
-    #[inline]
-    fn is_closed(&self, cell: usize) -> bool {
-        self.marks.get(cell) == Some(&(self.open + 1))
     }
 
     /// Closes `cell` if it is open; `false` if it is not (a stale open-list entry).
@@ -122,59 +91,123 @@ impl Records {
     fn close(&mut self, cell: usize) -> bool {
         match self.marks.get_mut(cell) {
             Some(mark) if *mark == self.open => {
-                *mark = self.open + 1;
+                *mark = self.open.closed();
                 true
             }
             _ => false,
         }
     }
 
-    /// Opens `cell` as the start of the query: distance 0, no parent.
-    fn start(&mut self, cell: usize) {
-        if let (Some(mark), Some(link)) = (self.marks.get_mut(cell), self.links.get_mut(cell)) {
-            *mark = self.open;
-            *link = FRESH;
-        }
+    /// The distance of an open or closed `cell`.
+    #[inline]
+    fn distance(&self, cell: usize) -> Octile {
+        self.dists.get(cell).copied().unwrap_or(Octile::ZERO)
     }
 
     /// Records `g` through `parent` as `cell`'s distance if that improves on what the query
     /// knows (the cell is not closed, and not open at `g` or less): opens it and returns `true`.
     #[inline]
     fn improve(&mut self, cell: usize, g: Octile, parent: usize) -> bool {
-        let (Some(mark), Some(link)) = (self.marks.get_mut(cell), self.links.get_mut(cell)) else {
+        let (Some(mark), Some(dist), Some(link)) = (
+            self.marks.get_mut(cell),
+            self.dists.get_mut(cell),
+            self.parents.get_mut(cell),
+        ) else {
             return false;
         };
-        if *mark == self.open + 1 || (*mark == self.open && link.g <= g) {
+        if *mark == self.open.closed() || (*mark == self.open && *dist <= g) {
             return false;
         }
-        *mark = self.open;
-        *link = Link {
-            g,
-            parent: cell32(parent),
-        };
+        (*mark, *dist, *link) = (self.open, g, cell32(parent));
         true
     }
+}
 
-    /// The distance of `cell` from the start, if the current query reached it.
-    #[inline]
-    fn distance(&self, cell: usize) -> Option<Octile> {
-        if self.is_open(cell) || self.is_closed(cell) {
-            self.links.get(cell).map(|link| link.g)
-        } else {
-            None
-        }
+/// A workspace's records as the [`Search`] result reads them: the core's records, and the goal
+/// of the last query, with which the path between two jump points is found again.
+#[derive(Debug, Clone, Default)]
+struct JumpRecords {
+    cells: Workspace<Pos, Costs<Octile>>,
+    goal: (usize, usize),
+}
+
+impl Records<JumpGrid, Octile> for JumpRecords {
+    fn storage(&self) -> Storage {
+        Records::<JumpGrid, Octile>::storage(&self.cells)
+    }
+    fn find(&self, grid: &JumpGrid, pos: Pos) -> Option<usize> {
+        self.cells.find(grid, pos)
+    }
+    fn state(&self, grid: &JumpGrid, slot: usize) -> Option<Pos> {
+        self.cells.state(grid, slot)
+    }
+    fn distance(&self, slot: usize) -> Option<Octile> {
+        Records::<JumpGrid, Octile>::distance(&self.cells, slot)
+    }
+    fn pred(&self, slot: usize) -> Option<usize> {
+        Records::<JumpGrid, Octile>::pred(&self.cells, slot)
+    }
+    fn len(&self) -> usize {
+        Records::<JumpGrid, Octile>::len(&self.cells)
     }
 
-    /// The parent of `cell` on its best path, if the current query reached it through one
-    /// (`None` for the start).
-    #[inline]
-    fn parent(&self, cell: usize) -> Option<usize> {
-        if !(self.is_open(cell) || self.is_closed(cell)) {
-            return None;
+    /// Every cell from the start: the jump points, with the turning points between them put
+    /// back ([`Query::replay`]) and the cells between those filled in.
+    fn path(&self, grid: &JumpGrid, slot: usize) -> Option<Vec<Pos>> {
+        let query = Query::new(grid, self.goal);
+        let row_len = query.row_len;
+        let mut links = Vec::new();
+        let mut at = Some(slot);
+        while let Some(here) = at {
+            if links.len() > self.len() {
+                return None;
+            }
+            // A path's jump points are closed: each was expanded, or is the end.
+            links.push((here, self.distance(here)?));
+            at = self.pred(here);
         }
-        let parent = self.links.get(cell)?.parent;
-        (parent != NONE).then_some(parent as usize)
+        links.reverse();
+        let place = |i: usize| (i / row_len, i % row_len);
+        let pos = |(y, x): (usize, usize)| Pos::new(coord(y - 1), coord(x - 1));
+        let mut points = Vec::with_capacity(links.len());
+        for (k, &(i, g)) in links.iter().enumerate() {
+            let (y, x) = place(i);
+            if let Some(&(before, g0)) = k.checked_sub(1).and_then(|k| links.get(k)) {
+                let (y0, x0) = place(before);
+                let (dy, dx) = (y.abs_diff(y0), x.abs_diff(x0));
+                let cost = Octile::new(g.straight - g0.straight, g.diagonal - g0.diagonal);
+                let line = dy == 0 || dx == 0 || dy == dx;
+                if !line || cost != Octile::between(coord(dy), coord(dx)) {
+                    points.extend(query.replay((y0, x0), (y, x), cost).iter().map(|&p| pos(p)));
+                }
+            }
+            points.push(pos((y, x)));
+        }
+        Some(cells_between(&points))
     }
+}
+
+/// The cells of a path through `points`, consecutive ones on one straight or diagonal line.
+fn cells_between(points: &[Pos]) -> Vec<Pos> {
+    let mut path = Vec::new();
+    let mut points = points.iter();
+    let Some(&first) = points.next() else {
+        return path;
+    };
+    path.push(first);
+    let mut at = first;
+    let step = |from: u32, to: u32| match to.cmp(&from) {
+        core::cmp::Ordering::Less => from - 1,
+        core::cmp::Ordering::Equal => from,
+        core::cmp::Ordering::Greater => from + 1,
+    };
+    for &next in points {
+        while at != next {
+            at = Pos::new(step(at.row, next.row), step(at.col, next.col));
+            path.push(at);
+        }
+    }
+    path
 }
 
 /// The open list: a binary heap of entries packed into one `u128` — the [`Octile::sort_key`]
@@ -214,6 +247,12 @@ impl Default for OpenList {
 }
 
 impl OpenList {
+    fn heap_bytes(&self) -> usize {
+        self.keyed.capacity() * size_of::<u128>()
+            + self.exact.capacity() * size_of::<(Octile, u32, u32)>()
+            + self.stack.capacity() * size_of::<(u32, u32)>()
+    }
+
     fn clear(&mut self) {
         self.keyed.clear();
         self.exact.clear();
@@ -267,8 +306,9 @@ impl OpenList {
 
 /// Jump Point Search: a reusable workspace for shortest paths on a [`JumpGrid`], the
 /// 8-connected, no-corner-cutting octile grid of [`GridSpace::octile`](crate::GridSpace::octile)
-/// prepared for it. See the [module docs](crate::search::jps) and `docs/jps.md` for the pruning
-/// rules and why they give optimal lengths.
+/// prepared for it. It answers like every other engine, with a [`Search`]: the exact length,
+/// the path (every cell), the jump points expanded. See the [module docs](crate::search::jps)
+/// and `docs/jps.md` for the pruning rules and why they give optimal lengths.
 ///
 /// # Examples
 ///
@@ -283,145 +323,43 @@ impl OpenList {
 /// )?;
 /// let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |&c| c == '.'))?;
 /// let mut jps = JumpPointSearch::new();
-/// let found = jps.search(&jump_grid, Pos::new(0, 0), Pos::new(2, 5)).unwrap();
-/// assert_eq!(found.length(), Octile::new(7, 0));
-/// assert_eq!(found.path().len(), 8);
-/// assert_eq!(jps.search(&jump_grid, Pos::new(0, 0), Pos::new(1, 1)), None); // a wall
+/// let found = jps.search(&jump_grid, [Pos::new(0, 0)], Pos::new(2, 5));
+/// assert_eq!(found.goal_distance(), Some(Octile::new(7, 0)));
+/// assert_eq!(found.path().map(|p| p.len()), Some(8));
+/// let walled = jps.search(&jump_grid, [Pos::new(0, 0)], Pos::new(1, 1));
+/// assert_eq!(walled.path(), None); // a wall
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct JumpPointSearch {
-    records: Records,
+    records: JumpRecords,
     open: OpenList,
-}
-
-/// A path found by [`JumpPointSearch`]: its exact length, its jump points, and the cells in
-/// between on demand.
-///
-/// # Examples
-///
-/// ```
-/// use gridpath::{Grid, GridSpace, JumpGrid, JumpPointSearch, Octile, Pos};
-/// let grid = Grid::new(4, 3, '.')?;
-/// let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |_| true))?;
-/// let found = JumpPointSearch::new().search(&jump_grid, Pos::new(0, 0), Pos::new(2, 3)).unwrap();
-/// assert_eq!(found.length(), Octile::new(1, 2));
-/// assert_eq!(found.jump_points().first(), Some(&Pos::new(0, 0)));
-/// assert_eq!(found.path().len(), 4);
-/// # Ok::<(), gridpath::Error>(())
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct JumpPath {
-    length: Octile,
-    jump_points: Vec<Pos>,
-    expanded: usize,
-}
-
-impl JumpPath {
-    /// The exact length of the path: straight steps + diagonal steps × √2.
-    ///
-    /// ```
-    /// use gridpath::{Grid, GridSpace, JumpGrid, JumpPointSearch, Octile, Pos};
-    /// let grid = Grid::new(3, 3, '.')?;
-    /// let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |_| true))?;
-    /// let found = JumpPointSearch::new().search(&jump_grid, Pos::new(0, 0), Pos::new(2, 2));
-    /// assert_eq!(found.unwrap().length(), Octile::new(0, 2));
-    /// # Ok::<(), gridpath::Error>(())
-    /// ```
-    #[must_use]
-    pub fn length(&self) -> Octile {
-        self.length
-    }
-
-    /// The turning points of the path from the start to the goal, both included: the jump
-    /// points the search expanded, with the corridor corners and diagonal cells its jumps
-    /// passed put back between them. Consecutive points lie on one straight or diagonal line,
-    /// which is free between them.
-    ///
-    /// ```
-    /// use gridpath::{Grid, GridSpace, JumpGrid, JumpPointSearch, Pos};
-    /// let grid = Grid::new(5, 1, '.')?;
-    /// let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |_| true))?;
-    /// let found = JumpPointSearch::new().search(&jump_grid, Pos::new(0, 0), Pos::new(0, 4));
-    /// assert_eq!(found.unwrap().jump_points(), &[Pos::new(0, 0), Pos::new(0, 4)]);
-    /// # Ok::<(), gridpath::Error>(())
-    /// ```
-    #[must_use]
-    pub fn jump_points(&self) -> &[Pos] {
-        &self.jump_points
-    }
-
-    /// Every cell of the path from the start to the goal, both included: each consecutive pair
-    /// is one legal move.
-    ///
-    /// ```
-    /// use gridpath::{Grid, GridSpace, JumpGrid, JumpPointSearch, Pos};
-    /// let grid = Grid::new(3, 2, '.')?;
-    /// let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |_| true))?;
-    /// let found = JumpPointSearch::new().search(&jump_grid, Pos::new(0, 0), Pos::new(1, 2));
-    /// let path = found.unwrap().path();
-    /// assert_eq!(path.len(), 3);
-    /// assert_eq!(path[2], Pos::new(1, 2));
-    /// # Ok::<(), gridpath::Error>(())
-    /// ```
-    #[must_use]
-    pub fn path(&self) -> Vec<Pos> {
-        let mut path = Vec::new();
-        let mut points = self.jump_points.iter();
-        let Some(&first) = points.next() else {
-            return path;
-        };
-        path.push(first);
-        let mut at = first;
-        for &next in points {
-            let step = |from: u32, to: u32| match to.cmp(&from) {
-                core::cmp::Ordering::Less => from - 1,
-                core::cmp::Ordering::Equal => from,
-                core::cmp::Ordering::Greater => from + 1,
-            };
-            while at != next {
-                at = Pos::new(step(at.row, next.row), step(at.col, next.col));
-                path.push(at);
-            }
-        }
-        path
-    }
-
-    /// How many jump points the search expanded (took from its open list and jumped from).
-    /// The goal is not expanded.
-    ///
-    /// ```
-    /// use gridpath::{Grid, GridSpace, JumpGrid, JumpPointSearch, Pos};
-    /// let grid = Grid::new(8, 8, '.')?;
-    /// let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |_| true))?;
-    /// let found = JumpPointSearch::new().search(&jump_grid, Pos::new(0, 0), Pos::new(7, 7));
-    /// assert_eq!(found.unwrap().expanded(), 1);
-    /// # Ok::<(), gridpath::Error>(())
-    /// ```
-    #[must_use]
-    pub fn expanded(&self) -> usize {
-        self.expanded
-    }
+    /// The queue of the A* the workspace falls back on if the dense records cannot be
+    /// allocated (empty otherwise).
+    fallback: Buckets<Pos, Octile>,
 }
 
 impl JumpPointSearch {
     /// An empty workspace; it grows to the largest grid searched.
     ///
     /// ```
-    /// let mut jps = gridpath::JumpPointSearch::new();
-    /// # let _ = &mut jps;
+    /// let jps = gridpath::JumpPointSearch::new();
+    /// assert_eq!(jps.heap_bytes(), 0);
     /// ```
     #[must_use]
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// The shortest path from `start` to `goal` on `grid`, or `None` if there is none —
-    /// including when `start` or `goal` is outside the grid or not passable. `start == goal`
-    /// (passable) gives the one-cell path of length 0.
+    /// The shortest paths from the nearest of `starts` to `goal` on `grid`. "No path" —
+    /// including a blocked goal or one outside the grid — is a result with no goal; starts
+    /// that are blocked or outside the grid are ignored. A start that is the goal gives the
+    /// one-cell path of length 0.
     ///
     /// A query costs what it explores: the workspace's records are not cleared between
-    /// queries, and the grid's jumps were precomputed when the [`JumpGrid`] was built.
+    /// queries, and the grid's jumps were precomputed when the [`JumpGrid`] was built. Only
+    /// jump points are settled, so [`Search::distance`] knows the jump points expanded and the
+    /// goal; [`Search::path`] gives every cell.
     ///
     /// # Examples
     ///
@@ -440,106 +378,131 @@ impl JumpPointSearch {
     /// let (start, goal) = (Pos::new(3, 0), Pos::new(3, 9));
     ///
     /// let mut jps = JumpPointSearch::new();
-    /// let found = jps.search(&jump_grid, start, goal).unwrap();
+    /// let found = jps.search(&jump_grid, [start], goal);
     /// let mut astar = AStar::new();
     /// let reference = astar.search(&space, [start], |p| p == goal, heuristic::octile(goal));
-    /// assert_eq!(Some(found.length()), reference.goal_distance());
-    /// assert_eq!(found.path().first(), Some(&start));
-    /// assert_eq!(found.path().last(), Some(&goal));
+    /// assert_eq!(found.goal_distance(), reference.goal_distance());
+    /// let path = found.path().unwrap();
+    /// assert_eq!((path.first(), path.last()), (Some(&start), Some(&goal)));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn search(&mut self, grid: &JumpGrid, start: Pos, goal: Pos) -> Option<JumpPath> {
-        if !grid.is_passable(start) || !grid.is_passable(goal) {
-            return None;
-        }
-        if start == goal {
-            return Some(JumpPath {
-                length: Octile::new(0, 0),
-                jump_points: vec![start],
-                expanded: 0,
-            });
-        }
+    pub fn search<'a>(
+        &'a mut self,
+        grid: &'a JumpGrid,
+        starts: impl IntoIterator<Item = Pos>,
+        goal: Pos,
+    ) -> Search<'a, JumpGrid, Octile> {
         let query = Query::new(grid, JumpGrid::padded(goal));
-        self.run(&query, JumpGrid::padded(start))
-    }
-
-    /// The A* loop over jump points.
-    fn run(&mut self, query: &Query<'_>, (start_y, start_x): (usize, usize)) -> Option<JumpPath> {
-        let row_len = query.row_len;
-        self.records.begin(query.cells());
-        let h = |y: usize, x: usize| {
-            Octile::between(
-                coord(y.abs_diff(query.goal_y)),
-                coord(x.abs_diff(query.goal_x)),
-            )
+        self.records.goal = JumpGrid::padded(goal);
+        let Some(cells) = self.records.cells.begin_dense(grid) else {
+            // The records could not be allocated densely: A* over the same grid, with records
+            // that grow with what it reaches (every cell of its path is a jump point).
+            return weighted::query(
+                &mut self.records.cells,
+                &mut self.fallback,
+                grid,
+                starts,
+                |p| p == goal,
+                heuristic::octile(goal),
+            );
         };
-        let goal = query.goal_y * row_len + query.goal_x;
-        let start = start_y * row_len + start_x;
-        self.open.clear();
-        self.records.start(start);
-        let h0 = h(start_y, start_x);
-        self.open.push(h0, tie_of(h0, None), cell32(start));
-        let mut expanded = 0;
-        while let Some((cell, tie)) = self.open.pop() {
-            let cell = cell as usize;
-            if !self.records.close(cell) {
-                continue; // closed already: a stale entry
+        let outcome = if grid.is_passable(goal) {
+            let cells = Cells {
+                open: Mark::open(cells.epoch),
+                marks: cells.marks,
+                parents: cells.preds,
+                dists: cells.values,
+            };
+            run(&query, cells, &mut self.open, grid, starts)
+        } else {
+            Outcome {
+                goal: None,
+                expanded: 0,
+                truncated: false,
             }
-            if cell == goal {
-                return Some(self.finish(query, cell, expanded));
-            }
-            expanded += 1;
-            let g = self.records.distance(cell).unwrap_or(Octile::new(0, 0));
-            let y = cell / row_len;
-            let x = cell - y * row_len;
-            let (records, open) = (&mut self.records, &mut self.open);
-            query.successors(y, x, dir_of(tie), |(jy, jx, cost, dir)| {
-                let next = jy * row_len + jx;
-                let g2 = g + cost;
-                if records.improve(next, g2, cell) {
-                    let h2 = h(jy, jx);
-                    open.push(g2 + h2, tie_of(h2, Some(dir)), cell32(next));
-                }
-            });
-        }
-        None
+        };
+        self.records.cells.end(WEIGHTED_MARKS);
+        Search::new(grid, &self.records, outcome)
     }
 
-    /// The path to the closed goal `cell`, from the parent links, with the turning points
-    /// between jump points put back ([`Query::replay`]).
-    fn finish(&self, query: &Query<'_>, cell: usize, expanded: usize) -> JumpPath {
-        let row_len = query.row_len;
-        let records = &self.records;
-        let length = records.distance(cell).unwrap_or(Octile::new(0, 0));
-        let mut links = Vec::new();
-        let mut at = Some(cell);
-        while let Some(here) = at.filter(|_| links.len() < records.links.len()) {
-            links.push((here, records.distance(here).unwrap_or(Octile::new(0, 0))));
-            at = records.parent(here);
+    /// Bytes held by the workspace's buffers (records and open list), for measuring memory.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, JumpGrid, JumpPointSearch, Pos};
+    /// let grid = Grid::new(10, 10, ())?;
+    /// let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |_| true))?;
+    /// let mut jps = JumpPointSearch::new();
+    /// let _found = jps.search(&jump_grid, [Pos::new(0, 0)], Pos::new(9, 9));
+    /// assert!(jps.heap_bytes() >= 12 * 12);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn heap_bytes(&self) -> usize {
+        self.records.cells.heap_bytes() + self.open.heap_bytes() + self.fallback.heap_bytes()
+    }
+}
+
+/// The A* loop over jump points, from the passable `starts` to the query's goal.
+fn run(
+    query: &Query<'_>,
+    mut cells: Cells<'_>,
+    open: &mut OpenList,
+    grid: &JumpGrid,
+    starts: impl IntoIterator<Item = Pos>,
+) -> Outcome<Pos> {
+    let row_len = query.row_len;
+    let h = |y: usize, x: usize| {
+        Octile::between(
+            coord(y.abs_diff(query.goal_y)),
+            coord(x.abs_diff(query.goal_x)),
+        )
+    };
+    let goal = query.goal_y * row_len + query.goal_x;
+    open.clear();
+    for start in starts {
+        if !grid.is_passable(start) {
+            continue;
         }
-        links.reverse();
-        let place = |i: usize| (i / row_len, i % row_len);
-        let pos = |(y, x): (usize, usize)| Pos::new(coord(y - 1), coord(x - 1));
-        let mut jump_points = Vec::with_capacity(links.len());
-        for (k, &(i, g)) in links.iter().enumerate() {
-            let (y, x) = place(i);
-            if let Some(&(before, g0)) = k.checked_sub(1).and_then(|k| links.get(k)) {
-                let (y0, x0) = place(before);
-                let (dy, dx) = (y.abs_diff(y0), x.abs_diff(x0));
-                let cost = Octile::new(g.straight - g0.straight, g.diagonal - g0.diagonal);
-                let line = dy == 0 || dx == 0 || dy == dx;
-                if !line || cost != Octile::between(coord(dy), coord(dx)) {
-                    jump_points
-                        .extend(query.replay((y0, x0), (y, x), cost).iter().map(|&p| pos(p)));
-                }
+        let (y, x) = JumpGrid::padded(start);
+        let cell = y * row_len + x;
+        if cells.start(cell) {
+            let h0 = h(y, x);
+            open.push(h0, tie_of(h0, None), cell32(cell));
+        }
+    }
+    let mut expanded = 0;
+    while let Some((cell, tie)) = open.pop() {
+        let cell = cell as usize;
+        if !cells.close(cell) {
+            continue; // closed already: a stale entry
+        }
+        if cell == goal {
+            return Outcome {
+                goal: Some((
+                    Pos::new(coord(query.goal_y - 1), coord(query.goal_x - 1)),
+                    cell,
+                )),
+                expanded,
+                truncated: false,
+            };
+        }
+        expanded += 1;
+        let g = cells.distance(cell);
+        let y = cell / row_len;
+        let x = cell - y * row_len;
+        query.successors(y, x, dir_of(tie), |(jy, jx, cost, dir)| {
+            let next = jy * row_len + jx;
+            let g2 = g + cost;
+            if cells.improve(next, g2, cell) {
+                let h2 = h(jy, jx);
+                open.push(g2 + h2, tie_of(h2, Some(dir)), cell32(next));
             }
-            jump_points.push(pos((y, x)));
-        }
-        JumpPath {
-            length,
-            jump_points,
-            expanded,
-        }
+        });
+    }
+    Outcome {
+        goal: None,
+        expanded,
+        truncated: false,
     }
 }
 
@@ -628,38 +591,41 @@ mod tests {
                 let (start, goal) = (next() % grid.len(), next() % grid.len());
                 let (start, goal) = (grid.pos_of(start).unwrap(), grid.pos_of(goal).unwrap());
                 jps.open.key_limit = u64::MAX;
-                let keyed = jps.search(&jump_grid, start, goal);
-                let Some(length) = keyed.as_ref().map(JumpPath::length) else {
+                let Some(length) = jps.search(&jump_grid, [start], goal).goal_distance() else {
                     continue;
                 };
                 // Half the path's key, and no key at all.
                 let half = Octile::new(length.straight / 2, length.diagonal / 2);
                 for limit in [half.sort_key().unwrap(), 0] {
                     jps.open.key_limit = limit;
-                    let exact = jps.search(&jump_grid, start, goal);
-                    assert_eq!(exact.map(|e| e.length), Some(length), "{start:?} {goal:?}");
+                    let exact = jps.search(&jump_grid, [start], goal).goal_distance();
+                    assert_eq!(exact, Some(length), "{start:?} {goal:?}");
                 }
             }
         }
     }
 
-    /// The records answer for the current query only.
+    /// The records answer for the current query only: a reused workspace answers like a
+    /// fresh one across many queries (the one-byte marks wrap every 127 of them).
     #[test]
     fn records_belong_to_one_query() {
-        let mut records = Records::default();
-        records.begin(8);
-        records.start(1);
-        assert!(records.improve(2, Octile::new(1, 0), 1));
-        assert!(!records.improve(2, Octile::new(2, 0), 1));
-        assert_eq!(records.distance(2), Some(Octile::new(1, 0)));
-        assert_eq!(records.parent(2), Some(1));
-        assert_eq!(records.parent(1), None);
-        assert!(records.close(2));
-        assert!(!records.close(2));
-        assert!(!records.improve(2, Octile::new(0, 0), 1));
-        records.begin(8);
-        assert_eq!(records.distance(2), None);
-        assert_eq!(records.parent(2), None);
-        assert!(!records.close(2));
+        let grid = Grid::parse("....#\n.##.#\n.#...\n...#.\n", Some).unwrap();
+        let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |&c| c == '.')).unwrap();
+        let cells: Vec<_> = grid
+            .positions()
+            .filter(|&p| jump_grid.is_passable(p))
+            .collect();
+        let mut reused = JumpPointSearch::new();
+        for round in 0..400 {
+            let start = cells[round % cells.len()];
+            let goal = cells[(round * 7 + 3) % cells.len()];
+            let want = JumpPointSearch::new()
+                .search(&jump_grid, [start], goal)
+                .path();
+            let found = reused.search(&jump_grid, [start], goal);
+            assert_eq!(found.path(), want, "round {round}");
+            // Only this query's jump points are settled.
+            assert_eq!(found.distance(start), Some(Octile::ZERO), "round {round}");
+        }
     }
 }

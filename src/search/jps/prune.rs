@@ -97,11 +97,6 @@ impl<'g> Query<'g> {
 }
 
 impl Query<'_> {
-    /// The number of padded cells.
-    pub(super) fn cells(&self) -> usize {
-        self.row_len * self.col_len
-    }
-
     #[inline]
     fn open(&self, (y, x): (usize, usize)) -> bool {
         bit_set(self.rows, GUARD + y * self.row_len + x)
