@@ -461,7 +461,7 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
 
     /// Whether bit `bit` of the padded mask is set. The successor loops call this for every
     /// move: a test on the raw word (`BitSlice::get` was measured slower here when the mask
-    /// was first written), without decoding a bit pointer.
+    /// was first written).
     #[inline]
     fn is_open(&self, bit: usize) -> bool {
         self.open
