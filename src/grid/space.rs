@@ -467,7 +467,8 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
     }
 
     /// Whether bit `bit` of the padded mask is set. The successor loops call this for every
-    /// move: a test on the raw word, which measured faster than `BitSlice::get`.
+    /// move: a test on the raw word (`BitSlice::get` was measured slower here when the mask
+    /// was first written).
     #[inline]
     fn is_open(&self, bit: usize) -> bool {
         self.open
