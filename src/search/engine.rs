@@ -104,11 +104,6 @@ pub(crate) struct Outcome<S> {
 
 /// The engine loop: queue the starts, then take entries until the goal is taken, the
 /// frontier runs dry, or the records pass the state limit.
-#[expect(
-    clippy::inline_always,
-    reason = "measured: the loop is the engine; each engine calls it once per storage"
-)]
-#[inline(always)]
 pub(crate) fn run<Sp, R, P, F>(
     mut slots: impl Slots<Sp, R::Mark>,
     values: &mut R::Values,
