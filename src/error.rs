@@ -358,7 +358,7 @@ pub enum Error {
     },
 
     /// A grid space whose moves Jump Point Search does not cover: [`JumpGrid`](crate::JumpGrid)
-    /// needs all eight directions with [`DiagonalRule::NoCornerCutting`] (the space of
+    /// needs all eight directions with [`DiagonalRule::NoCornerCutting`](crate::DiagonalRule::NoCornerCutting) (the space of
     /// [`GridSpace::octile`](crate::GridSpace::octile)). Search other spaces with
     /// [`AStar`](crate::AStar).
     #[error(

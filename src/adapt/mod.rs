@@ -58,7 +58,7 @@ impl HasPos for Pos {
 /// A state space that can also list the moves its rule forbids because the target is
 /// blocked: what [`WallBreaks`] and [`FewestBreaks`] need from the space they wrap.
 ///
-/// [`GridSpace`](crate::GridSpace) implements it: a move into a blocked cell of the grid (one
+/// [`GridSpace`] implements it: a move into a blocked cell of the grid (one
 /// that would be legal were the cell passable) is listed with cost `None`.
 ///
 /// # Examples
@@ -86,7 +86,7 @@ pub trait WallSpace: StateSpace {
     /// The dense-path form of [`WallSpace::successors_through_walls`], as
     /// [`StateSpace::dense_successors`] is of [`StateSpace::successors`]: `index` is the dense
     /// index of `state` and `visit` also receives that of `next`. The default computes it with
-    /// the space's [`Numbering`](crate::Numbering).
+    /// the space's [`Numbering`].
     fn dense_successors_through_walls(
         &self,
         state: Self::State,

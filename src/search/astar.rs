@@ -17,7 +17,7 @@ use crate::space::StateSpace;
 ///
 /// # Complexity
 ///
-/// At worst that of [`Dijkstra`]; with a good heuristic it expands far fewer states.
+/// At worst that of [`Dijkstra`](crate::Dijkstra); with a good heuristic it expands far fewer states.
 ///
 /// # Examples
 ///

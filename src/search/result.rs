@@ -7,7 +7,7 @@ use crate::space::StateSpace;
 /// The result of a search: which goal was reached, the distance of every settled state, the
 /// paths to them, and how much work it took.
 ///
-/// `D` is the distance type: `u32` move counts for [`Bfs`] and [`Dfs`], the space's
+/// `D` is the distance type: `u32` move counts for [`Bfs`](crate::Bfs) and [`Dfs`](crate::Dfs), the space's
 /// [`Cost`](crate::Cost) for the weighted engines. "No path" is `None`.
 ///
 /// # Examples
@@ -96,10 +96,10 @@ impl<'a, Sp: StateSpace, D: Copy> Search<'a, Sp, D> {
 
     /// The distance of `state` from the nearest start, if the search settled it.
     ///
-    /// A state is settled when its distance is final: for [`Bfs`] as soon as it is reached,
+    /// A state is settled when its distance is final: for [`Bfs`](crate::Bfs) as soon as it is reached,
     /// for the weighted engines when it is expanded (or is the goal). After a search that ran
     /// to exhaustion (no goal, or an unreachable one) every reachable state is settled. For
-    /// [`Dfs`] the distance is the depth in the search tree, not a shortest distance.
+    /// [`Dfs`](crate::Dfs) the distance is the depth in the search tree, not a shortest distance.
     ///
     /// ```
     /// use gridpath::{Dijkstra, Grid, GridSpace, Moves, Pos};
@@ -190,7 +190,7 @@ impl<'a, Sp: StateSpace, D: Copy> Search<'a, Sp, D> {
     }
 
     /// Whether the search stopped early because its records reached the workspace's state
-    /// limit (see [`Bfs::with_state_limit`]). Distances it reports are still exact, and a goal
+    /// limit (see [`Bfs::with_state_limit`](crate::Bfs::with_state_limit)). Distances it reports are still exact, and a goal
     /// it found is still the nearest; but a state it did not reach may yet be reachable.
     ///
     /// ```

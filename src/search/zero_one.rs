@@ -12,7 +12,7 @@ use crate::space::StateSpace;
 ///
 /// Moves of cost 0 go to the front of the deque, others to the back. Costs other than 0 and
 /// 1 are treated as their value for distances but queued like 1, which can make results
-/// non-optimal: use [`Dijkstra`] for general costs.
+/// non-optimal: use [`Dijkstra`](crate::Dijkstra) for general costs.
 ///
 /// # Complexity
 ///
