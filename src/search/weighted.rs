@@ -243,14 +243,14 @@ mod tests {
 
     /// A small explicit graph: `edges[v]` lists `(target, cost)`.
     #[derive(Debug, Clone)]
-    struct Graph {
-        edges: Vec<Vec<(usize, u64)>>,
+    struct Graph<C = u64> {
+        edges: Vec<Vec<(usize, C)>>,
     }
 
-    impl StateSpace for Graph {
+    impl<C: Cost> StateSpace for Graph<C> {
         type State = usize;
-        type Cost = u64;
-        fn successors(&self, v: usize, mut visit: impl FnMut(usize, u64)) {
+        type Cost = C;
+        fn successors(&self, v: usize, mut visit: impl FnMut(usize, C)) {
             for &(w, cost) in &self.edges[v] {
                 visit(w, cost);
             }
@@ -260,16 +260,17 @@ mod tests {
         }
     }
 
-    /// Bellman–Ford from `start`.
-    fn reference(graph: &Graph, start: usize) -> Vec<Option<u64>> {
+    /// Bellman–Ford from `start`, with the costs' own exact sums.
+    fn reference<C: Cost>(graph: &Graph<C>, start: usize) -> Vec<Option<C>> {
         let mut dist = vec![None; graph.edges.len()];
-        dist[start] = Some(0);
+        dist[start] = Some(C::ZERO);
         for _ in 0..graph.edges.len() {
             for v in 0..graph.edges.len() {
                 let Some(d) = dist[v] else { continue };
                 for &(w, cost) in &graph.edges[v] {
-                    if dist[w].is_none_or(|old| d + cost < old) {
-                        dist[w] = Some(d + cost);
+                    let through = d.saturating_add(cost);
+                    if dist[w].is_none_or(|old| through < old) {
+                        dist[w] = Some(through);
                     }
                 }
             }
@@ -340,12 +341,12 @@ mod tests {
             goal in 0usize..24,
         ) {
             let goal = goal % g.edges.len();
-            let want = octile_reference(&g, 0);
+            let want = reference(&g, 0);
             let mut dijkstra = Dijkstra::new();
             let field = dijkstra.distances(&g, [0]);
             let got: Vec<_> = (0..g.edges.len()).map(|v| field.distance(v)).collect();
             prop_assert_eq!(&got, &want);
-            let exact = |v: usize| octile_reference(&g, v)[goal].unwrap_or(Octile::ZERO);
+            let exact = |v: usize| reference(&g, v)[goal].unwrap_or(Octile::ZERO);
             let h = |v: usize| if v.is_multiple_of(2) { exact(v) } else { Octile::ZERO };
             let mut astar = AStar::new();
             let found = astar.search(&g, [0], |v| v == goal, h);
@@ -383,48 +384,12 @@ mod tests {
         }
     }
 
-    /// A small graph with [`Octile`] costs.
-    #[derive(Debug, Clone)]
-    struct OctileGraph {
-        edges: Vec<Vec<(usize, Octile)>>,
-    }
-
-    impl StateSpace for OctileGraph {
-        type State = usize;
-        type Cost = Octile;
-        fn successors(&self, v: usize, mut visit: impl FnMut(usize, Octile)) {
-            for &(w, cost) in &self.edges[v] {
-                visit(w, cost);
-            }
-        }
-        fn numbering(&self) -> Option<impl Numbering<usize>> {
-            Some(DenseNumbering::new(self.edges.len(), |v| v, Some))
-        }
-    }
-
-    fn octile_graph() -> impl Strategy<Value = OctileGraph> {
+    fn octile_graph() -> impl Strategy<Value = Graph<Octile>> {
         let count = prop_oneof![0u32..4, (1u32 << 27)..(1 << 27) + 4];
         let cost = (count.clone(), count).prop_map(|(a, b)| Octile::new(a, b));
         (2usize..24).prop_flat_map(move |n| {
             prop::collection::vec(prop::collection::vec((0..n, cost.clone()), 0..5), n)
-                .prop_map(|edges| OctileGraph { edges })
+                .prop_map(|edges| Graph { edges })
         })
-    }
-
-    /// Bellman–Ford from `start`, with exact `Octile` sums.
-    fn octile_reference(graph: &OctileGraph, start: usize) -> Vec<Option<Octile>> {
-        let mut dist = vec![None; graph.edges.len()];
-        dist[start] = Some(Octile::ZERO);
-        for _ in 0..graph.edges.len() {
-            for v in 0..graph.edges.len() {
-                let Some(d) = dist[v] else { continue };
-                for &(w, cost) in &graph.edges[v] {
-                    if dist[w].is_none_or(|old| d + cost < old) {
-                        dist[w] = Some(d + cost);
-                    }
-                }
-            }
-        }
-        dist
     }
 }
