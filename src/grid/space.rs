@@ -563,7 +563,7 @@ impl<T, R: StepRule<T>> GridSpace<'_, T, R> {
 
 impl<T, R: StepRule<T>> GridSpace<'_, T, R> {
     /// Like `moves_from`, but also lists moves into blocked cells of the grid, with cost
-    /// `None`, for [`WallSpace`](crate::adapt::WallSpace). The diagonal rule still applies,
+    /// `None`, for the adapters' `WallSpace`. The diagonal rule still applies,
     /// with blocked side cells counted as blocked. `pos` must be inside the grid, and `index`
     /// its dense index.
     #[expect(
