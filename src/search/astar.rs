@@ -2,8 +2,10 @@
 
 use crate::cost::Cost;
 use crate::search::Search;
-use crate::search::engine::Workspace;
-use crate::search::frontier::{Buckets, Frontier};
+use core::marker::PhantomData;
+
+use crate::search::engine::{Algorithm, Engine};
+use crate::search::frontier::{Buckets, Entry};
 use crate::search::weighted::{self, Costs};
 use crate::space::StateSpace;
 
@@ -32,65 +34,20 @@ use crate::space::StateSpace;
 /// assert_eq!(found.goal_distance(), Some(5));
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-#[derive(Debug, Clone)]
-pub struct AStar<S, C: Cost> {
-    records: Workspace<S, Costs<C>>,
-    frontier: Buckets<S, C>,
-}
+pub type AStar<S, C> = Engine<Guided<C>, S>;
 
-impl<S, C: Cost> Default for AStar<S, C> {
-    fn default() -> Self {
-        AStar {
-            records: Workspace::default(),
-            frontier: Buckets::default(),
-        }
-    }
+/// The parts of [`AStar`]: weighted records and the bucket frontier, as
+/// [`Dijkstra`](crate::Dijkstra)'s; its queries take a heuristic.
+#[derive(Debug, Clone, Copy)]
+pub struct Guided<C>(PhantomData<C>);
+
+impl<S: Copy, C: Cost> Algorithm<S> for Guided<C> {
+    type Record = Costs<C>;
+    type Entry = Entry<S, C>;
+    type Frontier = Buckets<S, C>;
 }
 
 impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
-    /// An empty workspace; buffers are allocated by the first query.
-    ///
-    /// ```
-    /// let astar = gridpath::AStar::<gridpath::Pos, u32>::new();
-    /// assert_eq!(astar.heap_bytes(), 0);
-    /// ```
-    #[must_use]
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// Stops a query once its records pass `states` (paged and hashed storage only), so an
-    /// exploding search ends with [`Search::is_truncated`]; see [the state
-    /// limit](crate::search#the-state-limit).
-    ///
-    /// ```
-    /// use gridpath::adapt::{KeyCell, Keys};
-    /// use gridpath::{AStar, Grid, GridSpace, Moves, Pos, heuristic};
-    /// let grid = Grid::new(40, 40, b'.')?;
-    /// let open = GridSpace::new(&grid, Moves::four(), |_| true);
-    /// // Paged storage (keys past the dense limit) grows with what is reached.
-    /// let space = Keys::new(&open, &grid, |_| KeyCell::Nothing)?.with_dense_limit(0);
-    /// let goal = Pos::new(39, 39);
-    /// let mut astar = AStar::new().with_state_limit(300);
-    /// let h = |s: gridpath::adapt::WithKeys<Pos>| heuristic::manhattan(goal)(s.state);
-    /// let found = astar.search(&space, [space.start(Pos::new(0, 0))], |s| s.state == goal, h);
-    /// assert!(found.is_truncated());
-    /// # Ok::<(), gridpath::Error>(())
-    /// ```
-    #[must_use]
-    pub fn with_state_limit(mut self, states: usize) -> Self {
-        self.records.set_state_limit(states);
-        self
-    }
-
-    /// Bytes held by the workspace's buffers: records, hash map and frontier.
-    ///
-    /// See [`Bfs::heap_bytes`](crate::Bfs::heap_bytes) for an example.
-    #[must_use]
-    pub fn heap_bytes(&self) -> usize {
-        self.records.heap_bytes() + self.frontier.heap_bytes()
-    }
-
     /// Searches from `starts` until a state satisfying `goal` is settled, guided by
     /// `heuristic`.
     ///

@@ -1,8 +1,8 @@
 //! Breadth-first search: the [`Fifo`] frontier, states settled when first reached.
 
 use crate::search::Search;
-use crate::search::engine::{Policy, Record, Workspace, slot32};
-use crate::search::frontier::{Fifo, Frontier};
+use crate::search::engine::{Algorithm, Engine, Policy, Record, slot32};
+use crate::search::frontier::Fifo;
 use crate::search::table::{Fresh, NONE, Slots, Table};
 use crate::space::{Layout, StateSpace};
 
@@ -10,7 +10,7 @@ use crate::space::{Layout, StateSpace};
 /// above the epoch. With the predecessor, eight bytes per state, and no separate "visited"
 /// flag or distance array.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct StepMark(pub(crate) u32);
+pub struct StepMark(pub(crate) u32);
 
 impl Fresh for StepMark {
     const FRESH: Self = StepMark(0);
@@ -18,7 +18,7 @@ impl Fresh for StepMark {
 
 /// The [`Record`] of the step-counting engines ([`Bfs`], [`Dfs`](crate::Dfs)).
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Steps;
+pub struct Steps;
 
 impl Record for Steps {
     type Mark = StepMark;
@@ -138,9 +138,8 @@ impl<Sp: StateSpace, M: FnMut(Sp::State, u32) -> bool> Policy<Sp, Steps> for Bre
 ///
 /// # Complexity
 ///
-/// `O(V + E)` for the states and moves explored. Reusing the workspace costs nothing up front:
-/// records are never cleared between queries (an epoch moves past old marks), except once every
-/// ~4·10⁹ / `bound` queries, when the marks would overflow and the array is refilled.
+/// `O(V + E)` for the states and moves explored. The marks of a reused workspace overflow,
+/// and are refilled, once every ~4·10⁹ / `bound` queries.
 ///
 /// # Examples
 ///
@@ -159,52 +158,19 @@ impl<Sp: StateSpace, M: FnMut(Sp::State, u32) -> bool> Policy<Sp, Steps> for Bre
 /// assert_eq!(field.distance(Pos::new(1, 2)), Some(3));
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-#[derive(Debug, Clone)]
-pub struct Bfs<S> {
-    records: Workspace<S, Steps>,
-    queue: Fifo<Queued<S>>,
-}
+pub type Bfs<S> = Engine<Breadth, S>;
 
-impl<S> Default for Bfs<S> {
-    fn default() -> Self {
-        Bfs {
-            records: Workspace::default(),
-            queue: Fifo::default(),
-        }
-    }
+/// The parts of [`Bfs`]: step-counting records and a first-in, first-out queue.
+#[derive(Debug, Clone, Copy)]
+pub struct Breadth;
+
+impl<S> Algorithm<S> for Breadth {
+    type Record = Steps;
+    type Entry = Queued<S>;
+    type Frontier = Fifo<Queued<S>>;
 }
 
 impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
-    /// An empty workspace; buffers are allocated by the first query.
-    ///
-    /// ```
-    /// let bfs = gridpath::Bfs::<gridpath::Pos>::new();
-    /// assert_eq!(bfs.heap_bytes(), 0);
-    /// ```
-    #[must_use]
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// Stops a query once its records pass `states` (paged and hashed storage only), so an
-    /// exploding search ends with [`Search::is_truncated`]; see [the state
-    /// limit](crate::search#the-state-limit).
-    ///
-    /// ```
-    /// use gridpath::{Bfs, Grid, GridSpace, Hashed, Moves, Pos};
-    /// let grid = Grid::new(50, 50, ())?;
-    /// let space = Hashed(GridSpace::new(&grid, Moves::four(), |_| true));
-    /// let mut bfs = Bfs::new().with_state_limit(100);
-    /// let found = bfs.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(49, 49));
-    /// assert!(found.is_truncated() && found.goal().is_none());
-    /// # Ok::<(), gridpath::Error>(())
-    /// ```
-    #[must_use]
-    pub fn with_state_limit(mut self, states: usize) -> Self {
-        self.records.set_state_limit(states);
-        self
-    }
-
     /// Searches from `starts` until a state satisfying `goal` is taken from the queue, or until
     /// every reachable state has been reached.
     ///
@@ -283,7 +249,7 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
             may_enter,
         };
         self.records
-            .query(space, &mut self.queue, policy, starts, goal)
+            .query(space, &mut self.frontier, policy, starts, goal)
     }
 
     /// The distance field: every state reachable from `starts` with its distance to the nearest
@@ -307,21 +273,5 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
         Sp: StateSpace<State = S>,
     {
         self.search(space, starts, |_| false)
-    }
-
-    /// Bytes held by the workspace's buffers (records, hash map, queue), for measuring memory.
-    ///
-    /// ```
-    /// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
-    /// let grid = Grid::new(100, 100, '.')?;
-    /// let space = GridSpace::new(&grid, Moves::four(), |_| true);
-    /// let mut bfs = Bfs::new();
-    /// let _field = bfs.distances(&space, [Pos::new(0, 0)]);
-    /// assert!(bfs.heap_bytes() >= 8 * 100 * 100);
-    /// # Ok::<(), gridpath::Error>(())
-    /// ```
-    #[must_use]
-    pub fn heap_bytes(&self) -> usize {
-        self.records.heap_bytes() + self.queue.heap_bytes()
     }
 }

@@ -2,8 +2,8 @@
 
 use crate::search::Search;
 use crate::search::bfs::{StepMark, Steps};
-use crate::search::engine::{Policy, Workspace, slot32};
-use crate::search::frontier::{Frontier, Lifo};
+use crate::search::engine::{Algorithm, Engine, Policy, slot32};
+use crate::search::frontier::Lifo;
 use crate::search::table::{NONE, Slots};
 use crate::space::StateSpace;
 
@@ -105,55 +105,19 @@ impl<Sp: StateSpace> Policy<Sp, Steps> for DepthFirst {
 /// assert!(!reach.is_reached(Pos::new(1, 1)));
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-#[derive(Debug, Clone)]
-pub struct Dfs<S> {
-    records: Workspace<S, Steps>,
-    stack: Lifo<Frame<S>>,
-}
+pub type Dfs<S> = Engine<Depth, S>;
 
-impl<S> Default for Dfs<S> {
-    fn default() -> Self {
-        Dfs {
-            records: Workspace::default(),
-            stack: Lifo::default(),
-        }
-    }
+/// The parts of [`Dfs`]: step-counting records and a stack of frames.
+#[derive(Debug, Clone, Copy)]
+pub struct Depth;
+
+impl<S> Algorithm<S> for Depth {
+    type Record = Steps;
+    type Entry = Frame<S>;
+    type Frontier = Lifo<Frame<S>>;
 }
 
 impl<S: Copy + Eq + core::hash::Hash> Dfs<S> {
-    /// An empty workspace; buffers are allocated by the first query.
-    ///
-    /// ```
-    /// let dfs = gridpath::Dfs::<u32>::new();
-    /// assert_eq!(dfs.heap_bytes(), 0);
-    /// ```
-    #[must_use]
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// Stops a query once its records pass `states` (paged and hashed storage only), so an
-    /// exploding search ends with [`Search::is_truncated`]; see [the state
-    /// limit](crate::search#the-state-limit).
-    ///
-    /// ```
-    /// use gridpath::{Dfs, StateSpace};
-    /// /// Counting up forever, hashed: only a limit ends the search.
-    /// struct Up;
-    /// impl StateSpace for Up {
-    ///     type State = u64;
-    ///     type Cost = u32;
-    ///     fn successors(&self, n: u64, mut visit: impl FnMut(u64, u32)) { visit(n + 1, 1) }
-    /// }
-    /// let mut dfs = Dfs::new().with_state_limit(1000);
-    /// assert!(dfs.reach(&Up, [0]).is_truncated());
-    /// ```
-    #[must_use]
-    pub fn with_state_limit(mut self, states: usize) -> Self {
-        self.records.set_state_limit(states);
-        self
-    }
-
     /// Searches depth-first from `starts` (the first start first) until a state satisfying
     /// `goal` is visited, or everything reachable has been.
     ///
@@ -184,7 +148,7 @@ impl<S: Copy + Eq + core::hash::Hash> Dfs<S> {
     {
         let policy = |epoch| DepthFirst { epoch, top: epoch };
         self.records
-            .query(space, &mut self.stack, policy, starts, goal)
+            .query(space, &mut self.frontier, policy, starts, goal)
     }
 
     /// Everything reachable from `starts`: [`Dfs::search`] with no goal.
@@ -206,13 +170,5 @@ impl<S: Copy + Eq + core::hash::Hash> Dfs<S> {
         Sp: StateSpace<State = S>,
     {
         self.search(space, starts, |_| false)
-    }
-
-    /// Bytes held by the workspace's buffers: records, hash map and stack.
-    ///
-    /// See [`Bfs::heap_bytes`](crate::Bfs::heap_bytes) for an example.
-    #[must_use]
-    pub fn heap_bytes(&self) -> usize {
-        self.records.heap_bytes() + self.stack.heap_bytes()
     }
 }

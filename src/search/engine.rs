@@ -24,7 +24,7 @@ use crate::space::{Layout, Numbering, StateSpace};
 /// What an engine keeps per state beside the predecessor: a mark of type `Mark`, and
 /// `Values` (one per slot, or nothing) from which [`Record::distance`] reads a settled
 /// state's distance.
-pub(crate) trait Record {
+pub trait Record {
     type Mark: Fresh + Debug;
     type Values: Default + Clone + Debug;
     type Distance: Copy;
@@ -90,6 +90,117 @@ pub(crate) trait Policy<Sp: StateSpace, R: Record> {
 
     /// How far past the epoch this query's marks reached.
     fn marks_used(&self) -> u32;
+}
+
+/// The parts that make one engine: what it records per state, what its frontier holds and
+/// the frontier itself. Implemented by each engine's marker type ([`Bfs`](crate::Bfs) is
+/// `Engine<Breadth, S>`), and by nothing outside the crate.
+pub trait Algorithm<S> {
+    /// What is kept per state beside the predecessor.
+    type Record: Record + Debug + Clone;
+    /// What the frontier holds.
+    type Entry;
+    /// The queue.
+    type Frontier: Frontier<Self::Entry> + Default;
+}
+
+/// A search engine with its reusable workspace: the records of the algorithm `A` (marks,
+/// predecessors, distances, in the storage each space's numbering calls for) and its
+/// frontier, for states of type `S`. The engines are its named forms — [`Bfs`](crate::Bfs),
+/// [`Dfs`](crate::Dfs), [`Dijkstra`](crate::Dijkstra), [`AStar`](crate::AStar),
+/// [`ZeroOneBfs`](crate::ZeroOneBfs) —; what they share (making one, the state limit, the
+/// memory held) is written here once.
+///
+/// Reusing an engine costs nothing up front: records are never cleared between queries (an
+/// epoch moves past old marks), except when the marks would overflow and are refilled.
+pub struct Engine<A: Algorithm<S>, S> {
+    pub(crate) records: Workspace<S, A::Record>,
+    pub(crate) frontier: A::Frontier,
+}
+
+impl<A: Algorithm<S, Frontier: Debug>, S: Debug> Debug for Engine<A, S> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Engine")
+            .field("records", &self.records)
+            .field("frontier", &self.frontier)
+            .finish()
+    }
+}
+
+impl<A: Algorithm<S, Frontier: Clone>, S: Clone> Clone for Engine<A, S> {
+    fn clone(&self) -> Self {
+        Engine {
+            records: self.records.clone(),
+            frontier: self.frontier.clone(),
+        }
+    }
+}
+
+impl<A: Algorithm<S>, S> Default for Engine<A, S> {
+    fn default() -> Self {
+        Engine {
+            records: Workspace::default(),
+            frontier: A::Frontier::default(),
+        }
+    }
+}
+
+impl<A: Algorithm<S>, S: Copy + Eq + Hash> Engine<A, S> {
+    /// An empty workspace; buffers are allocated by the first query.
+    ///
+    /// ```
+    /// use gridpath::{Bfs, Dijkstra, Pos};
+    /// let bfs = Bfs::<Pos>::new();
+    /// assert_eq!(bfs.heap_bytes(), 0);
+    /// let dijkstra = Dijkstra::<Pos, u32>::new();
+    /// assert_eq!(dijkstra.heap_bytes(), 0);
+    /// ```
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Stops a query once its records pass `states` (paged and hashed storage only), so an
+    /// exploding search ends with [`Search::is_truncated`]; see [the state
+    /// limit](crate::search#the-state-limit).
+    ///
+    /// ```
+    /// use gridpath::{AStar, Bfs, Grid, GridSpace, Hashed, Moves, Pos, heuristic};
+    /// let grid = Grid::new(50, 50, ())?;
+    /// let space = Hashed(GridSpace::new(&grid, Moves::four(), |_| true));
+    /// let goal = Pos::new(49, 49);
+    ///
+    /// let mut bfs = Bfs::new().with_state_limit(100);
+    /// let found = bfs.search(&space, [Pos::new(0, 0)], |p| p == goal);
+    /// assert!(found.is_truncated() && found.goal().is_none());
+    ///
+    /// let mut astar = AStar::new().with_state_limit(100);
+    /// let found = astar.search(&space, [Pos::new(0, 0)], |p| p == goal, heuristic::manhattan(goal));
+    /// assert!(found.is_truncated());
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn with_state_limit(mut self, states: usize) -> Self {
+        self.records.set_state_limit(states);
+        self
+    }
+
+    /// Bytes held by the workspace's buffers (records, hash map, frontier), for measuring
+    /// memory.
+    ///
+    /// ```
+    /// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
+    /// let grid = Grid::new(100, 100, '.')?;
+    /// let space = GridSpace::new(&grid, Moves::four(), |_| true);
+    /// let mut bfs = Bfs::new();
+    /// let _field = bfs.distances(&space, [Pos::new(0, 0)]);
+    /// assert!(bfs.heap_bytes() >= 8 * 100 * 100);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn heap_bytes(&self) -> usize {
+        self.records.heap_bytes() + self.frontier.heap_bytes()
+    }
 }
 
 /// How a query ended.

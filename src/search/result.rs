@@ -190,7 +190,7 @@ impl<'a, Sp: StateSpace, D: Copy> Search<'a, Sp, D> {
     }
 
     /// Whether the search stopped early because its records reached the workspace's state
-    /// limit (see [`Bfs::with_state_limit`](crate::Bfs::with_state_limit)). Distances it reports are still exact, and a goal
+    /// limit (see [`Bfs::with_state_limit`](crate::Bfs#method.with_state_limit)). Distances it reports are still exact, and a goal
     /// it found is still the nearest; but a state it did not reach may yet be reachable.
     ///
     /// ```

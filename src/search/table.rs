@@ -23,7 +23,7 @@ use crate::space::{Layout, MAX_DENSE, Number, Numbering, StateSpace};
 pub(crate) const NONE: u32 = u32::MAX;
 
 /// A mark's initial value and range.
-pub(crate) trait Fresh: Copy {
+pub trait Fresh: Copy {
     const FRESH: Self;
     /// The largest mark the type can hold: the epoch is moved back to 1 (and the marks wiped)
     /// before a query could need a larger one.
@@ -107,7 +107,7 @@ impl<S> Index<S> {
 
 /// The records of one engine workspace.
 #[derive(Debug, Clone)]
-pub(crate) struct Table<S, M> {
+pub struct Table<S, M> {
     pub(crate) index: Index<S>,
     /// The mark of each slot.
     pub(crate) marks: Vec<M>,

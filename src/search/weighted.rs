@@ -4,7 +4,10 @@
 
 use crate::cost::Cost;
 use crate::search::Search;
-use crate::search::engine::{Policy, Record, Workspace, slot32};
+use core::hash::Hash;
+use core::marker::PhantomData;
+
+use crate::search::engine::{Algorithm, Engine, Policy, Record, Workspace, slot32};
 use crate::search::frontier::{Entry, Frontier, Popped};
 use crate::search::table::{Fresh, Index, NONE, Slots, Table};
 use crate::space::{Layout, StateSpace};
@@ -15,7 +18,7 @@ use crate::space::{Layout, StateSpace};
 /// (kept apart, the [`Costs`] record's values) are read only for states this query has
 /// reached. The epoch therefore wraps every 127 queries, when the marks are wiped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) struct Mark(u8);
+pub struct Mark(u8);
 
 impl Mark {
     /// The open mark of a query with epoch `epoch` (the table keeps the epoch and the closed
@@ -41,7 +44,7 @@ pub(crate) const WEIGHTED_MARKS: u32 = 2;
 /// The [`Record`] of the weighted engines: a [`Mark`] and a distance of type `C` per slot. A
 /// distance is meaningful only where the mark belongs to the current query.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Costs<C>(core::marker::PhantomData<C>);
+pub struct Costs<C>(core::marker::PhantomData<C>);
 
 impl<C: Cost> Record for Costs<C> {
     type Mark = Mark;
@@ -97,11 +100,93 @@ pub(crate) fn query<'a, Sp, F>(
 ) -> Search<'a, Sp, Sp::Cost>
 where
     Sp: StateSpace,
-    F: Frontier<Entry<Sp::State, Sp::Cost>>,
-    F::Out: Into<Popped<Sp::State, Sp::Cost>>,
+    F: Frontier<Entry<Sp::State, Sp::Cost>, Out = Popped<Sp::State, Sp::Cost>>,
 {
     let policy = |epoch| BestFirst::new(epoch, heuristic);
     records.query(space, frontier, policy, starts, goal)
+}
+
+/// The parts of a weighted engine with no heuristic — [`Dijkstra`](crate::Dijkstra),
+/// [`ZeroOneBfs`](crate::ZeroOneBfs) —: weighted records and the frontier `Q` names for
+/// costs `C`. The two differ only in their frontier, and share their queries.
+#[derive(Debug, Clone, Copy)]
+pub struct Unguided<Q, C>(PhantomData<(Q, C)>);
+
+/// Names the frontier of an [`Unguided`] engine.
+pub trait UnguidedQueue<S, C> {
+    /// The frontier.
+    type Frontier: Frontier<Entry<S, C>, Out = Popped<S, C>> + Default;
+}
+
+impl<S, C: Cost, Q: UnguidedQueue<S, C>> Algorithm<S> for Unguided<Q, C> {
+    type Record = Costs<C>;
+    type Entry = Entry<S, C>;
+    type Frontier = Q::Frontier;
+}
+
+impl<Q: UnguidedQueue<S, C>, S: Copy + Eq + Hash, C: Cost> Engine<Unguided<Q, C>, S> {
+    /// Searches from `starts` until a state satisfying `goal` is settled, or until every
+    /// reachable state is settled.
+    ///
+    /// # Panics
+    ///
+    /// Only if `space` breaks the [`StateSpace`] numbering contract.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Dijkstra, Grid, GridSpace, Moves, Pos, ZeroOneBfs};
+    /// // The cost of a step is the digit of the cell entered.
+    /// let grid = Grid::parse("101\n111\n", |c| c.to_digit(10))?;
+    /// let space = GridSpace::with_costs(&grid, Moves::four(), |&d| Some(d));
+    /// let (start, goal) = (Pos::new(0, 0), Pos::new(0, 2));
+    ///
+    /// let mut dijkstra = Dijkstra::new();
+    /// assert_eq!(dijkstra.search(&space, [start], |p| p == goal).goal_distance(), Some(1));
+    /// let mut zero_one = ZeroOneBfs::new();
+    /// assert_eq!(zero_one.search(&space, [start], |p| p == goal).goal_distance(), Some(1));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn search<'a, Sp>(
+        &'a mut self,
+        space: &'a Sp,
+        starts: impl IntoIterator<Item = S>,
+        goal: impl FnMut(S) -> bool,
+    ) -> Search<'a, Sp, C>
+    where
+        Sp: StateSpace<State = S, Cost = C>,
+    {
+        let none = |_| C::ZERO;
+        query(
+            &mut self.records,
+            &mut self.frontier,
+            space,
+            starts,
+            goal,
+            none,
+        )
+    }
+
+    /// The distance field from `starts`: [`search`](Self::search) with no goal.
+    ///
+    /// ```
+    /// use gridpath::{Dijkstra, Grid, GridSpace, Moves, Pos};
+    /// let grid = Grid::parse("123\n", |c| c.to_digit(10))?;
+    /// let space = GridSpace::with_costs(&grid, Moves::four(), |&d| Some(d));
+    /// let mut dijkstra = Dijkstra::new();
+    /// assert_eq!(dijkstra.distances(&space, [Pos::new(0, 0)]).distance(Pos::new(0, 2)), Some(5));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn distances<'a, Sp>(
+        &'a mut self,
+        space: &'a Sp,
+        starts: impl IntoIterator<Item = S>,
+    ) -> Search<'a, Sp, C>
+    where
+        Sp: StateSpace<State = S, Cost = C>,
+    {
+        self.search(space, starts, |_| false)
+    }
 }
 
 /// Best-first order with relaxation, the policy of every weighted engine.

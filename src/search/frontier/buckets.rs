@@ -83,7 +83,7 @@ enum Tier {
 /// then larger `g`; as every cost without a key is larger than every cost with one, that heap
 /// is only taken from when the keyed entries are exhausted.
 #[derive(Debug, Clone)]
-pub(crate) struct Buckets<S, C> {
+pub struct Buckets<S, C> {
     tier: Tier,
     ring: Vec<Vec<Entry<S, C>>>,
     /// No key in the ring is below `cursor`…

@@ -7,7 +7,7 @@ use crate::search::frontier::{Entry, Frontier, Popped};
 /// Moves of cost 0 to the front, others to the back: with costs 0 and 1 the deque stays
 /// ordered by distance, like Dijkstra's queue, at the price of a deque.
 #[derive(Debug, Clone)]
-pub(crate) struct ZeroOneDeque<S, C>(VecDeque<Entry<S, C>>);
+pub struct ZeroOneDeque<S, C>(VecDeque<Entry<S, C>>);
 
 impl<S, C> Default for ZeroOneDeque<S, C> {
     fn default() -> Self {

@@ -17,7 +17,7 @@ pub(crate) use buckets::Buckets;
 pub(crate) use deque::ZeroOneDeque;
 
 /// The queue of the engine loop, holding entries of type `E`.
-pub(crate) trait Frontier<E> {
+pub trait Frontier<E> {
     /// What [`Frontier::pop`] gives back.
     type Out;
     /// Empties the queue for a new query, keeping its allocations.
@@ -38,7 +38,7 @@ pub(crate) trait Frontier<E> {
 
 /// First in, first out: breadth-first order.
 #[derive(Debug, Clone)]
-pub(crate) struct Fifo<E>(VecDeque<E>);
+pub struct Fifo<E>(VecDeque<E>);
 
 impl<E> Default for Fifo<E> {
     fn default() -> Self {
@@ -67,7 +67,7 @@ impl<E> Frontier<E> for Fifo<E> {
 /// Last in, first out, with each batch (the starts, or one state's successors) taken in the
 /// order it was pushed: depth-first order.
 #[derive(Debug, Clone)]
-pub(crate) struct Lifo<E> {
+pub struct Lifo<E> {
     stack: Vec<E>,
     /// Where the current batch starts.
     batch: usize,
@@ -113,7 +113,7 @@ impl<E> Frontier<E> for Lifo<E> {
 
 /// A frontier entry: estimated total `f = g + h`, cost so far `g`, the state and its slot.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Entry<S, C> {
+pub struct Entry<S, C> {
     pub(crate) f: C,
     pub(crate) g: C,
     pub(crate) state: S,
@@ -124,7 +124,7 @@ pub(crate) struct Entry<S, C> {
 /// frontier kept them. Keyed entries keep neither: the loop reads the record's distance and
 /// the slot's state instead, see [`BestFirst`](crate::search::weighted::BestFirst).
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Popped<S, C> {
+pub struct Popped<S, C> {
     pub(crate) state: Option<S>,
     pub(crate) slot: u32,
     pub(crate) g: Option<C>,
