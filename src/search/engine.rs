@@ -111,6 +111,9 @@ pub trait Algorithm<S> {
 /// [`ZeroOneBfs`](crate::ZeroOneBfs) —; what they share (making one, the state limit, the
 /// memory held) is written here once.
 ///
+/// You name an engine by its alias, never by `Engine<…>`: the first parameter is a marker the
+/// crate keeps to itself.
+///
 /// Reusing an engine costs nothing up front: records are never cleared between queries (an
 /// epoch moves past old marks), except when the marks would overflow and are refilled.
 pub struct Engine<A: Algorithm<S>, S> {
@@ -145,7 +148,7 @@ impl<A: Algorithm<S>, S> Default for Engine<A, S> {
     }
 }
 
-impl<A: Algorithm<S>, S: Copy + Eq + Hash> Engine<A, S> {
+impl<A: Algorithm<S>, S> Engine<A, S> {
     /// An empty workspace; buffers are allocated by the first query.
     ///
     /// ```
@@ -306,12 +309,19 @@ impl<S, R: Record> Default for Workspace<S, R> {
     }
 }
 
-impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
+impl<S, R: Record> Workspace<S, R> {
     /// Sets the state limit of paged and hashed queries.
     pub(crate) fn set_state_limit(&mut self, states: usize) {
         self.table.state_limit = states;
     }
 
+    /// Bytes held by the records.
+    pub(crate) fn heap_bytes(&self) -> usize {
+        self.table.heap_bytes() + R::values_bytes(&self.values)
+    }
+}
+
+impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
     /// Runs one query: the policy made by `policy(epoch)` over `frontier`, from `starts` to
     /// the first state taken that satisfies `goal`.
     pub(crate) fn query<'a, Sp, P, F>(
@@ -407,11 +417,6 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
     /// past its epoch.
     pub(crate) fn end(&mut self, marks_used: u32) {
         self.table.end(marks_used);
-    }
-
-    /// Bytes held by the records.
-    pub(crate) fn heap_bytes(&self) -> usize {
-        self.table.heap_bytes() + R::values_bytes(&self.values)
     }
 }
 

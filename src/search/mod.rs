@@ -9,7 +9,8 @@
 //! | [`Dfs`] | ignored | stack | *a* path, and everything reachable |
 //! | [`JumpPointSearch`] | octile grids only: 1 straight, √2 diagonal | binary heap | cheapest path, expanding only jump points |
 //!
-//! Each engine value *is* its workspace: create it once, call `search` as often as you like on
+//! Each engine value *is* its workspace — the five above the last are named forms of one
+//! [`Engine`] — : create it once, call `search` as often as you like on
 //! any space with the same state type, and each query costs what it explores, not the size of
 //! the space (see `docs/architecture.md`). Every search takes any number of
 //! starts and a goal predicate; a predicate that is never true (or `distances`) computes the
@@ -57,6 +58,7 @@ pub use astar::AStar;
 pub use bfs::Bfs;
 pub use dfs::Dfs;
 pub use dijkstra::Dijkstra;
+pub use engine::Engine;
 pub use jps::{JumpGrid, JumpPointSearch};
 pub use result::Search;
 pub use zero_one::ZeroOneBfs;

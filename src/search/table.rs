@@ -135,6 +135,24 @@ impl<S, M> Default for Table<S, M> {
     }
 }
 
+impl<S, M> Table<S, M> {
+    /// Bytes held by this table's buffers (capacity, not length).
+    pub(crate) fn heap_bytes(&self) -> usize {
+        let index = match &self.index {
+            Index::Dense => 0,
+            Index::Paged { pages, keys } => {
+                keys.capacity() * size_of::<(u64, u32)>()
+                    + pages.capacity() * (size_of::<(u64, u32)>() + size_of::<u32>() + 1)
+            }
+            Index::Hashed { map, states } => {
+                states.capacity() * size_of::<S>()
+                    + map.capacity() * (size_of::<S>() + size_of::<u32>() + 1)
+            }
+        };
+        self.marks.capacity() * size_of::<M>() + self.preds.capacity() * size_of::<u32>() + index
+    }
+}
+
 impl<S: Copy + Eq + Hash, M: Fresh> Table<S, M> {
     /// Prepares for a query on a space numbered by `numbering`, whose marks may reach up to
     /// `marks_needed` past the new epoch, and returns the numbering if storage is dense or
@@ -265,22 +283,6 @@ impl<S: Copy + Eq + Hash, M: Fresh> Table<S, M> {
         self.preds
             .get(slot)
             .and_then(|&pred| (pred != NONE).then_some(pred as usize))
-    }
-
-    /// Bytes held by this table's buffers (capacity, not length).
-    pub(crate) fn heap_bytes(&self) -> usize {
-        let index = match &self.index {
-            Index::Dense => 0,
-            Index::Paged { pages, keys } => {
-                keys.capacity() * size_of::<(u64, u32)>()
-                    + pages.capacity() * (size_of::<(u64, u32)>() + size_of::<u32>() + 1)
-            }
-            Index::Hashed { map, states } => {
-                states.capacity() * size_of::<S>()
-                    + map.capacity() * (size_of::<S>() + size_of::<u32>() + 1)
-            }
-        };
-        self.marks.capacity() * size_of::<M>() + self.preds.capacity() * size_of::<u32>() + index
     }
 }
 
