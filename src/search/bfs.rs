@@ -1,59 +1,50 @@
 //! Breadth-first search: the [`Fifo`] frontier, states settled when first reached.
 
 use crate::search::Search;
-use crate::search::engine::{Algorithm, Engine, Policy, Record, slot32};
+use crate::search::engine::{Engine, Policy, slot32};
 use crate::search::frontier::Fifo;
-use crate::search::table::{Fresh, NONE, Slots, Table};
-use crate::space::{Layout, StateSpace};
-
-/// The record of BFS and DFS: a mark that *is* the distance, `mark − epoch` for marks at or
-/// above the epoch. With the predecessor, eight bytes per state, and no separate "visited"
-/// flag or distance array.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct StepMark(pub(crate) u32);
-
-impl Fresh for StepMark {
-    const FRESH: Self = StepMark(0);
-}
-
-/// The [`Record`] of the step-counting engines ([`Bfs`], [`Dfs`](crate::Dfs)).
-#[derive(Debug, Clone, Copy)]
-pub struct Steps;
-
-impl Record for Steps {
-    type Mark = StepMark;
-    type Values = ();
-    type Distance = u32;
-
-    /// The largest distance plus one: at most the number of states.
-    fn marks_needed(layout: Option<Layout>) -> u32 {
-        match layout {
-            Some(Layout::Dense { bound }) => u32::try_from(bound).unwrap_or(u32::MAX),
-            _ => u32::MAX,
-        }
-    }
-    fn prepare<S>((): &mut (), _: &Table<S, StepMark>) {}
-    fn distance<S>(table: &Table<S, StepMark>, (): &(), slot: usize) -> Option<u32> {
-        table.marks.get(slot)?.0.checked_sub(table.epoch)
-    }
-    fn values_bytes((): &()) -> usize {
-        0
-    }
-}
+use crate::search::steps::{StepMark, StepOrder, StepPolicy, Steps, Stepwise};
+use crate::search::table::{NONE, Slots};
+use crate::space::StateSpace;
 
 /// A queued state and its slot.
 type Queued<S> = (S, u32);
 
+/// Whether a state reached at a distance may be entered: [`Bfs::search_constrained`]'s
+/// `may_enter`, or [`Always`].
+pub trait Admit<S> {
+    /// Whether `state`, reached at `distance`, may be entered.
+    fn admit(&mut self, state: S, distance: u32) -> bool;
+}
+
+impl<S, F: FnMut(S, u32) -> bool> Admit<S> for F {
+    #[inline]
+    fn admit(&mut self, state: S, distance: u32) -> bool {
+        self(state, distance)
+    }
+}
+
+/// Every state may be entered: the constraint of [`Bfs::search`].
+#[derive(Debug, Clone, Copy)]
+pub struct Always;
+
+impl<S> Admit<S> for Always {
+    #[inline]
+    fn admit(&mut self, _: S, _: u32) -> bool {
+        true
+    }
+}
+
 /// Breadth-first order: a state is settled (its mark written) when first reached, if
 /// `may_enter` lets it in at that distance.
-struct BreadthFirst<M> {
+pub struct BreadthFirst<M> {
     epoch: u32,
     /// The highest mark written.
     top: u32,
     may_enter: M,
 }
 
-impl<Sp: StateSpace, M: FnMut(Sp::State, u32) -> bool> Policy<Sp, Steps> for BreadthFirst<M> {
+impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Steps> for BreadthFirst<M> {
     type Entry = Queued<Sp::State>;
     type Popped = Queued<Sp::State>;
     /// The mark of the taken state's successors.
@@ -68,7 +59,7 @@ impl<Sp: StateSpace, M: FnMut(Sp::State, u32) -> bool> Policy<Sp, Steps> for Bre
         start: Sp::State,
         slot: usize,
     ) -> Option<Self::Entry> {
-        if marks[slot].0 >= self.epoch || !(self.may_enter)(start, 0) {
+        if marks[slot].0 >= self.epoch || !self.may_enter.admit(start, 0) {
             return None;
         }
         marks[slot] = StepMark(self.epoch);
@@ -106,7 +97,7 @@ impl<Sp: StateSpace, M: FnMut(Sp::State, u32) -> bool> Policy<Sp, Steps> for Bre
         next_slot: usize,
     ) -> Option<(Self::Entry, bool)> {
         let mark = &mut marks[next_slot];
-        if mark.0 >= self.epoch || !(self.may_enter)(next, next_mark - self.epoch) {
+        if mark.0 >= self.epoch || !self.may_enter.admit(next, next_mark - self.epoch) {
             return None;
         }
         *mark = StepMark(next_mark);
@@ -158,50 +149,29 @@ impl<Sp: StateSpace, M: FnMut(Sp::State, u32) -> bool> Policy<Sp, Steps> for Bre
 /// assert_eq!(field.distance(Pos::new(1, 2)), Some(3));
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub type Bfs<S> = Engine<Breadth, S>;
+pub type Bfs<S> = Engine<Stepwise<Breadth>, S>;
 
-/// The parts of [`Bfs`]: step-counting records and a first-in, first-out queue.
+/// The order of [`Bfs`]: a first-in, first-out queue, states settled when first reached.
 #[derive(Debug, Clone, Copy)]
 pub struct Breadth;
 
-impl<S> Algorithm<S> for Breadth {
-    type Record = Steps;
+impl<S> StepOrder<S> for Breadth {
     type Entry = Queued<S>;
     type Frontier = Fifo<Queued<S>>;
 }
 
-impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
-    /// Searches from `starts` until a state satisfying `goal` is taken from the queue, or until
-    /// every reachable state has been reached.
-    ///
-    /// # Panics
-    ///
-    /// Only if `space` breaks the [`StateSpace`] numbering contract (an index at or above
-    /// its bound).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
-    /// let grid = Grid::parse("....\n", Some)?;
-    /// let space = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
-    /// let mut bfs = Bfs::new();
-    /// let found = bfs.search(&space, [Pos::new(0, 3)], |p| p.col == 0);
-    /// assert_eq!(found.goal_distance(), Some(3));
-    /// # Ok::<(), gridpath::Error>(())
-    /// ```
-    pub fn search<'a, Sp>(
-        &'a mut self,
-        space: &'a Sp,
-        starts: impl IntoIterator<Item = S>,
-        goal: impl FnMut(S) -> bool,
-    ) -> Search<'a, Sp, u32>
-    where
-        Sp: StateSpace<State = S>,
-    {
-        self.search_constrained(space, starts, goal, |_, _| true)
+impl<Sp: StateSpace> StepPolicy<Sp> for Breadth {
+    type Policy = BreadthFirst<Always>;
+    fn policy(epoch: u32) -> Self::Policy {
+        BreadthFirst {
+            epoch,
+            top: epoch,
+            may_enter: Always,
+        }
     }
+}
 
+impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
     /// Like [`Bfs::search`], but a state reached at distance `d` — a start at 0 — is entered
     /// only if `may_enter(state, d)` allows it. States it refuses are not reached (though a
     /// later, longer route may offer them again).

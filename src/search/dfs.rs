@@ -1,9 +1,9 @@
 //! Iterative depth-first search: the [`Lifo`] frontier, states settled when taken.
 
 use crate::search::Search;
-use crate::search::bfs::{StepMark, Steps};
-use crate::search::engine::{Algorithm, Engine, Policy, slot32};
+use crate::search::engine::{Engine, Policy, slot32};
 use crate::search::frontier::Lifo;
+use crate::search::steps::{StepMark, StepOrder, StepPolicy, Steps, Stepwise};
 use crate::search::table::{NONE, Slots};
 use crate::space::StateSpace;
 
@@ -12,7 +12,7 @@ type Frame<S> = (S, u32, u32, u32);
 
 /// Depth-first order: a state is settled when taken from the stack, with the predecessor
 /// and depth of the entry that reached it; entries of settled states are skipped.
-struct DepthFirst {
+pub struct DepthFirst {
     epoch: u32,
     /// The highest mark written.
     top: u32,
@@ -105,52 +105,25 @@ impl<Sp: StateSpace> Policy<Sp, Steps> for DepthFirst {
 /// assert!(!reach.is_reached(Pos::new(1, 1)));
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub type Dfs<S> = Engine<Depth, S>;
+pub type Dfs<S> = Engine<Stepwise<Depth>, S>;
 
-/// The parts of [`Dfs`]: step-counting records and a stack of frames.
+/// The order of [`Dfs`]: a stack, states settled when taken.
 #[derive(Debug, Clone, Copy)]
 pub struct Depth;
 
-impl<S> Algorithm<S> for Depth {
-    type Record = Steps;
+impl<S> StepOrder<S> for Depth {
     type Entry = Frame<S>;
     type Frontier = Lifo<Frame<S>>;
 }
 
-impl<S: Copy + Eq + core::hash::Hash> Dfs<S> {
-    /// Searches depth-first from `starts` (the first start first) until a state satisfying
-    /// `goal` is visited, or everything reachable has been.
-    ///
-    /// # Panics
-    ///
-    /// Only if `space` breaks the [`StateSpace`] numbering contract.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use gridpath::{Dfs, Grid, GridSpace, Moves, Pos};
-    /// let grid = Grid::parse("..\n..\n", Some)?;
-    /// let space = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
-    /// let mut dfs = Dfs::new();
-    /// // Moves go U R D L: from (0, 0) it goes right first, then down.
-    /// let found = dfs.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(1, 0));
-    /// assert_eq!(found.path().unwrap().len(), 4);
-    /// # Ok::<(), gridpath::Error>(())
-    /// ```
-    pub fn search<'a, Sp>(
-        &'a mut self,
-        space: &'a Sp,
-        starts: impl IntoIterator<Item = S>,
-        goal: impl FnMut(S) -> bool,
-    ) -> Search<'a, Sp, u32>
-    where
-        Sp: StateSpace<State = S>,
-    {
-        let policy = |epoch| DepthFirst { epoch, top: epoch };
-        self.records
-            .query(space, &mut self.frontier, policy, starts, goal)
+impl<Sp: StateSpace> StepPolicy<Sp> for Depth {
+    type Policy = DepthFirst;
+    fn policy(epoch: u32) -> DepthFirst {
+        DepthFirst { epoch, top: epoch }
     }
+}
 
+impl<S: Copy + Eq + core::hash::Hash> Dfs<S> {
     /// Everything reachable from `starts`: [`Dfs::search`] with no goal.
     ///
     /// ```

@@ -46,7 +46,7 @@ pub trait Record {
 /// When states are settled and how successors are relaxed: the part of an engine the loop
 /// calls at each step. `Entry` is what the frontier is given, `Popped` what it gives back,
 /// `Taken` what an expansion needs to know about the state taken (its distance, say).
-pub(crate) trait Policy<Sp: StateSpace, R: Record> {
+pub trait Policy<Sp: StateSpace, R: Record> {
     type Entry;
     type Popped;
     type Taken: Copy;

@@ -50,6 +50,7 @@ pub mod goal;
 pub mod heuristic;
 pub mod jps;
 mod result;
+mod steps;
 pub(crate) mod table;
 mod weighted;
 mod zero_one;

@@ -304,7 +304,7 @@ fn page_number(keys: &[(u64, u32)], slot: usize) -> Option<Number> {
 
 /// Slot lookup and expansion for one query, in one storage; the engine loop is generic over
 /// it, so the storage is decided once per query, not once per successor.
-pub(crate) trait Slots<Sp: StateSpace, M> {
+pub trait Slots<Sp: StateSpace, M> {
     /// The slot of a start state, or `None` for a value that is not a state of the space (a
     /// position outside the grid, say), which the engines skip.
     fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize>;

@@ -1,0 +1,114 @@
+//! What the step-counting engines — [`Bfs`](crate::Bfs) and [`Dfs`](crate::Dfs) — share:
+//! their record, and their one `search`. They differ in their order (a queue or a stack) and
+//! in when a state is settled.
+
+use core::hash::Hash;
+use core::marker::PhantomData;
+
+use crate::search::Search;
+use crate::search::engine::{Algorithm, Engine, Policy, Record};
+use crate::search::frontier::Frontier;
+use crate::search::table::{Fresh, Table};
+use crate::space::{Layout, StateSpace};
+
+/// The record of BFS and DFS: a mark that *is* the distance, `mark − epoch` for marks at or
+/// above the epoch. With the predecessor, eight bytes per state, and no separate "visited"
+/// flag or distance array.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StepMark(pub(crate) u32);
+
+impl Fresh for StepMark {
+    const FRESH: Self = StepMark(0);
+}
+
+/// The [`Record`] of the step-counting engines ([`Bfs`], [`Dfs`](crate::Dfs)).
+#[derive(Debug, Clone, Copy)]
+pub struct Steps;
+
+impl Record for Steps {
+    type Mark = StepMark;
+    type Values = ();
+    type Distance = u32;
+
+    /// The largest distance plus one: at most the number of states.
+    fn marks_needed(layout: Option<Layout>) -> u32 {
+        match layout {
+            Some(Layout::Dense { bound }) => u32::try_from(bound).unwrap_or(u32::MAX),
+            _ => u32::MAX,
+        }
+    }
+    fn prepare<S>((): &mut (), _: &Table<S, StepMark>) {}
+    fn distance<S>(table: &Table<S, StepMark>, (): &(), slot: usize) -> Option<u32> {
+        table.marks.get(slot)?.0.checked_sub(table.epoch)
+    }
+    fn values_bytes((): &()) -> usize {
+        0
+    }
+}
+
+/// The parts of a step-counting engine: [`Steps`] records and the order `O`.
+#[derive(Debug, Clone, Copy)]
+pub struct Stepwise<O>(PhantomData<O>);
+
+/// The order of a [`Stepwise`] engine on states of type `S`: what its frontier holds, and the
+/// frontier.
+pub trait StepOrder<S> {
+    /// What the frontier holds.
+    type Entry;
+    /// The frontier.
+    type Frontier: Frontier<Self::Entry, Out = Self::Entry> + Default;
+}
+
+/// How a [`StepOrder`] searches `Sp`: its policy for a query.
+pub trait StepPolicy<Sp: StateSpace>: StepOrder<Sp::State> {
+    /// The policy.
+    type Policy: Policy<Sp, Steps, Entry = Self::Entry, Popped = Self::Entry>;
+    /// The policy of a query with epoch `epoch`.
+    fn policy(epoch: u32) -> Self::Policy;
+}
+
+impl<S, O: StepOrder<S>> Algorithm<S> for Stepwise<O> {
+    type Record = Steps;
+    type Entry = O::Entry;
+    type Frontier = O::Frontier;
+}
+
+impl<O: StepOrder<S>, S: Copy + Eq + Hash> Engine<Stepwise<O>, S> {
+    /// Searches from `starts` until a state satisfying `goal` is settled — breadth-first, a
+    /// state is settled when first reached; depth-first, when taken from the stack — or until
+    /// every reachable state has been.
+    ///
+    /// # Panics
+    ///
+    /// Only if `space` breaks the [`StateSpace`] numbering contract (an index at or above
+    /// its bound).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Bfs, Dfs, Grid, GridSpace, Moves, Pos};
+    /// let grid = Grid::parse("..\n..\n", Some)?;
+    /// let space = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
+    /// let (start, goal) = (Pos::new(0, 0), Pos::new(1, 0));
+    ///
+    /// let mut bfs = Bfs::new();
+    /// assert_eq!(bfs.search(&space, [start], |p| p == goal).goal_distance(), Some(1));
+    /// // Moves go U R D L: depth-first from (0, 0) goes right first, then down and left.
+    /// let mut dfs = Dfs::new();
+    /// assert_eq!(dfs.search(&space, [start], |p| p == goal).goal_distance(), Some(3));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn search<'a, Sp>(
+        &'a mut self,
+        space: &'a Sp,
+        starts: impl IntoIterator<Item = S>,
+        goal: impl FnMut(S) -> bool,
+    ) -> Search<'a, Sp, u32>
+    where
+        Sp: StateSpace<State = S>,
+        O: StepPolicy<Sp>,
+    {
+        let frontier = &mut self.frontier;
+        self.records.query(space, frontier, O::policy, starts, goal)
+    }
+}
