@@ -4,7 +4,7 @@
 //! ratios, and a memory table.
 //!
 //! ```text
-//! cargo bench --bench adapters
+//! cargo bench -p gridpath-benches --bench adapters
 //! ```
 //!
 //! The instances are generated here from fixed seeds (the benches' one generator, splitmix64,
@@ -45,7 +45,7 @@ use common::timing::{self, Checks};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion};
 use gridpath::adapt::{KeyCell, Keys, WallBreaks, WallSpace};
-use gridpath::{Bfs, Cost, Dijkstra, Grid, GridSpace, Moves, Pos, StateSpace, Storage};
+use gridpath::{Bfs, Cost, Dijkstra, Grid, GridSpace, Moves, Pos, Size, StateSpace, Storage};
 
 /// Counts bytes for the memory table (measured before criterion starts, on one thread).
 #[global_allocator]
@@ -85,9 +85,12 @@ fn walls_instance() -> Instance {
     const SIDE: u32 = 1000;
     let mut rng = SplitMix64::new(WALLS_SEED);
     let (start, goal) = corners(SIDE);
-    let mut grid = Grid::from_fn(SIDE as usize, SIDE as usize, |_| {
-        if rng.chance(30) { WALL } else { FREE }
-    })
+    let mut grid = Grid::from_fn(
+        Size::try_from((SIDE as usize, SIDE as usize)).unwrap(),
+        |_| {
+            if rng.chance(30) { WALL } else { FREE }
+        },
+    )
     .expect("a valid size");
     grid[start] = FREE;
     grid[goal] = FREE;
@@ -122,9 +125,12 @@ fn keys_instance(layout: &KeysLayout) -> Instance {
     let mut rng = SplitMix64::new(seed);
     let (start, goal) = corners(side);
     let barrier = |j: u32| (j + 1) * side / (kinds + 1);
-    let mut grid = Grid::from_fn(side as usize, side as usize, |_| {
-        if rng.chance(wall_percent) { WALL } else { FREE }
-    })
+    let mut grid = Grid::from_fn(
+        Size::try_from((side as usize, side as usize)).unwrap(),
+        |_| {
+            if rng.chance(wall_percent) { WALL } else { FREE }
+        },
+    )
     .expect("a valid size");
     let kind_byte = |base: u8, j: u32| base + u8::try_from(j).expect("at most 26 kinds");
     for j in 0..kinds {
@@ -197,9 +203,10 @@ fn costs_instance() -> Instance {
     const SIDE: u32 = 1000;
     let mut rng = SplitMix64::new(0xada9_0004);
     let (start, goal) = corners(SIDE);
-    let grid = Grid::from_fn(SIDE as usize, SIDE as usize, |_| {
-        1 + u8::try_from(rng.below(9)).expect("below 9")
-    })
+    let grid = Grid::from_fn(
+        Size::try_from((SIDE as usize, SIDE as usize)).unwrap(),
+        |_| 1 + u8::try_from(rng.below(9)).expect("below 9"),
+    )
     .expect("a valid size");
     Instance { grid, start, goal }
 }

@@ -3,7 +3,7 @@
 //! a table of ratios and the memory used per state by dense BFS.
 //!
 //! ```text
-//! cargo bench --bench grid_search
+//! cargo bench -p gridpath-benches --bench grid_search
 //! ```
 //!
 //! Everything is generated here from fixed seeds (the benches' one generator, splitmix64, in
@@ -33,7 +33,7 @@ use common::report::{self, Ratio, Target, ratio};
 use common::rng::SplitMix64;
 use common::timing::{self, Checks};
 use criterion::Criterion;
-use gridpath::{AStar, Bfs, Dijkstra, Grid, GridSpace, Moves, Pos, StateSpace, heuristic};
+use gridpath::{AStar, Bfs, Dijkstra, Grid, GridSpace, Moves, Pos, Size, StateSpace, heuristic};
 
 /// Counts bytes for the memory table; the measurements run on one thread, before criterion
 /// starts.
@@ -58,9 +58,12 @@ struct Instance {
 fn random_instance() -> Instance {
     let mut rng = SplitMix64::new(0x5eed_0001);
     let (start, goal) = (Pos::new(0, 0), Pos::new(SIDE - 1, SIDE - 1));
-    let mut grid = Grid::from_fn(SIDE as usize, SIDE as usize, |_| {
-        if rng.below(4) == 0 { WALL } else { FREE }
-    })
+    let mut grid = Grid::from_fn(
+        Size::try_from((SIDE as usize, SIDE as usize)).unwrap(),
+        |_| {
+            if rng.below(4) == 0 { WALL } else { FREE }
+        },
+    )
     .expect("a valid size");
     grid[start] = FREE;
     grid[goal] = FREE;
@@ -75,7 +78,11 @@ fn random_instance() -> Instance {
 fn open_instance() -> Instance {
     Instance {
         name: "open",
-        grid: Grid::new(SIDE as usize, SIDE as usize, FREE).expect("a valid size"),
+        grid: Grid::new(
+            Size::try_from((SIDE as usize, SIDE as usize)).unwrap(),
+            FREE,
+        )
+        .expect("a valid size"),
         start: Pos::new(0, 0),
         goal: Pos::new(SIDE - 1, SIDE - 1),
     }
@@ -86,7 +93,11 @@ fn open_instance() -> Instance {
 fn maze_instance(rooms: u32) -> Instance {
     let side = 2 * rooms + 1;
     let mut rng = SplitMix64::new(0x5eed_0003);
-    let mut grid = Grid::new(side as usize, side as usize, WALL).expect("a valid size");
+    let mut grid = Grid::new(
+        Size::try_from((side as usize, side as usize)).unwrap(),
+        WALL,
+    )
+    .expect("a valid size");
     let room = |r: u32, c: u32| Pos::new(2 * r + 1, 2 * c + 1);
     let mut visited = vec![false; (rooms * rooms) as usize];
     let mut stack = vec![(0u32, 0u32)];

@@ -3,11 +3,11 @@
 //! table of ratios to that baseline.
 //!
 //! ```text
-//! cargo bench --bench mazes
+//! cargo bench -p gridpath-benches --bench mazes
 //! ```
 //!
 //! Every generator draws from `MinStd` seeded with [`SEED`], so every iteration and every run
-//! builds the same maze. The baseline follows the same procedure as `gridpath::maze::dfs` (PROBLEMS.md
+//! builds the same maze. The baseline follows the same procedure as `gridpath::maze::dfs` (examples/README.md
 //! problem 4: a stack of rooms, the unvisited neighbours listed U, R, D, L, the pick
 //! `next mod count` from its own inline MINSTD), on flat arrays: a `Vec<bool>` of visited
 //! rooms, a stack of `(row, col)` pairs and two bit sets for the passages to the right and
@@ -33,7 +33,7 @@ use common::report;
 use common::timing;
 use criterion::Criterion;
 use gridpath::maze::{Algorithm, Maze, MinStd, dfs};
-use gridpath::{Dir, Pos};
+use gridpath::{Dir, Pos, Size};
 
 /// Rooms per side of the benchmarked mazes.
 const SIDE: usize = 1000;
@@ -79,7 +79,7 @@ fn set_bit(bits: &mut [u64], i: usize) {
     bits[i / 64] |= 1 << (i % 64);
 }
 
-/// Randomized depth-first search from room (0, 0), as PROBLEMS.md problem 4 describes it, with
+/// Randomized depth-first search from room (0, 0), as examples/README.md problem 4 describes it, with
 /// MINSTD (`x ← x·48271 mod (2³¹ − 1)`) written out inline.
 fn baseline_dfs(rows: usize, cols: usize, seed: u32) -> FlatMaze {
     const UP: u8 = 0;
@@ -161,8 +161,8 @@ fn room(row: usize, col: usize) -> Pos {
 
 /// Panics unless the baseline and `dfs::generate` opened exactly the same passages.
 fn check_baseline_matches(maze: &Maze, flat: &FlatMaze) {
-    for r in 0..maze.rows() {
-        for c in 0..maze.cols() {
+    for r in 0..maze.height() as usize {
+        for c in 0..maze.width() as usize {
             assert_eq!(
                 maze.is_open(room(r, c), Dir::Right),
                 flat.right(r, c),
@@ -196,7 +196,10 @@ fn bench_generators(c: &mut Criterion, side: usize) {
         group.bench_function(algorithm.name(), |b| {
             b.iter(|| {
                 algorithm
-                    .generate(black_box(side), black_box(side), &mut MinStd::new(SEED))
+                    .generate(
+                        Size::try_from((black_box(side), black_box(side))).unwrap(),
+                        &mut MinStd::new(SEED),
+                    )
                     .expect("a valid size")
             });
         });
@@ -294,7 +297,11 @@ fn main() {
 
     // The baseline and the crate's DFS must build the same maze, or the ratio means nothing.
     let flat = baseline_dfs(side, side, SEED);
-    let maze = dfs::generate(side, side, &mut MinStd::new(SEED)).expect("a valid size");
+    let maze = dfs::generate(
+        Size::try_from((side, side)).unwrap(),
+        &mut MinStd::new(SEED),
+    )
+    .expect("a valid size");
     check_baseline_matches(&maze, &flat);
     assert!(maze.is_perfect());
     drop((flat, maze));
@@ -302,7 +309,11 @@ fn main() {
 
     // One big maze on the main thread's ordinary stack: no recursion, so no deep call stack.
     let start = Instant::now();
-    let big = dfs::generate(big_side, big_side, &mut MinStd::new(SEED)).expect("a valid size");
+    let big = dfs::generate(
+        Size::try_from((big_side, big_side)).unwrap(),
+        &mut MinStd::new(SEED),
+    )
+    .expect("a valid size");
     let took = start.elapsed();
     assert!(big.is_perfect());
     println!(

@@ -2,7 +2,7 @@
 //! AI benchmark maps, then the ratios from this run's own medians.
 //!
 //! ```text
-//! cargo bench --bench movingai
+//! cargo bench -p gridpath-benches --bench movingai
 //! ```
 //!
 //! Needs `../shared/movingai/` (relative to the crate root); without it the bench prints a
@@ -26,7 +26,7 @@
 //! Criterion prints medians but no ratios, so `main` runs the criterion groups, then reads each
 //! benchmark's median back from `<criterion dir>/<group>/<function>/new/estimates.json` —
 //! ignoring any file older than this run — and prints `pathfinding / gridpath` (A*) and
-//! `pathfinding / jps` for each map. On a plain run (`cargo bench --bench movingai`, no filter)
+//! `pathfinding / jps` for each map. On a plain run (`cargo bench -p gridpath-benches --bench movingai`, no filter)
 //! it then times A* and `pathfinding` again *interleaved* — alternating whole-list runs, 7 to
 //! 21 rounds per map — and prints that ratio of medians too: load from other processes shifts
 //! criterion's medians, taken a minute apart, but falls on both sides of an interleaved ratio
@@ -85,8 +85,8 @@ struct Flat {
 impl Flat {
     fn new(grid: &Grid<Terrain>) -> Self {
         Flat {
-            width: i64::try_from(grid.width()).unwrap(),
-            height: i64::try_from(grid.height()).unwrap(),
+            width: i64::from(grid.width()),
+            height: i64::from(grid.height()),
             open: grid.rows().flatten().map(Terrain::is_passable).collect(),
             diagonal: diagonal_unit(),
         }
@@ -293,7 +293,7 @@ fn interleaved(inst: &Instance) -> (f64, f64) {
 )]
 fn main() {
     let since = SystemTime::now();
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/movingai");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/movingai");
     if !dir.is_dir() {
         println!("skipped: {} is missing", dir.display());
         return;

@@ -1,9 +1,9 @@
-//! The fifteen `PROBLEMS.md` programs on large inputs: 1000 × 1000 grids, a 2001 × 2001 maze
+//! The fifteen `examples/README.md` programs on large inputs: 1000 × 1000 grids, a 2001 × 2001 maze
 //! for `draw_path` and 1000 × 1000 rooms for `maze_dfs`. The contract asks each to answer
 //! "well under a second" in a release build.
 //!
 //! ```text
-//! cargo bench --bench problems
+//! cargo bench -p gridpath-benches --bench problems
 //! ```
 //!
 //! Each program's `solve` (the whole program but the reading of standard input and the one
@@ -26,6 +26,7 @@ use std::time::{Duration, Instant};
 use common::rng::SplitMix64;
 use common::timing;
 use criterion::{Criterion, SamplingMode};
+use gridpath::Size;
 use gridpath::maze;
 
 #[path = "../examples/break_walls.rs"]
@@ -214,7 +215,8 @@ fn cases(n: usize) -> Vec<Case> {
     }
 
     // 9. A perfect maze of 1000 × 1000 rooms: 2001 × 2001 cells, a path of ~10⁵–10⁶ cells.
-    let rooms = maze::dfs::generate(n, n, &mut SplitMix64::new(7)).expect("a valid size");
+    let rooms = maze::dfs::generate(Size::try_from((n, n)).unwrap(), &mut SplitMix64::new(7))
+        .expect("a valid size");
     let cells = rooms.to_grid();
     let side = 2 * n + 1;
     let mut grid: Vec<Vec<u8>> = cells

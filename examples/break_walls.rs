@@ -1,4 +1,4 @@
-//! Problem 10 of `PROBLEMS.md`, `break_walls`: fewest steps from `S` to `E` when up to `k`
+//! Problem 10 of `examples/README.md`, `break_walls`: fewest steps from `S` to `E` when up to `k`
 //! walls may be broken (stepping into a wall breaks it).
 //!
 //! Input: `n m k`, then `n` rows over `.`, `#`, one `S` and one `E`. Output: the steps, or `-1`.
@@ -33,9 +33,9 @@ fn main() -> ExitCode {
 /// Malformed input (see [`Input`]), or a missing or repeated `S` or `E`.
 pub fn solve(text: &str) -> Result<String, Error> {
     let mut input = Input::new(text);
-    let (rows, cols) = input.size()?;
+    let size = input.size()?;
     let breaks: u32 = input.number("the number of walls that may be broken")?;
-    let grid = input.grid(rows, cols, b".#SE")?;
+    let grid = input.grid(size, b".#SE")?;
     input.finish()?;
     let (start, exit) = (grid.find_unique(b'S')?, grid.find_unique(b'E')?);
 

@@ -1,4 +1,4 @@
-//! Problem 9 of `PROBLEMS.md`, `draw_path`: the path between `S` and `E` in a perfect maze,
+//! Problem 9 of `examples/README.md`, `draw_path`: the path between `S` and `E` in a perfect maze,
 //! drawn into the maze with `*`.
 //!
 //! Input: `n m` (up to 2001 × 2001), then the maze rows over `.`, `#`, one `S` and one `E`.

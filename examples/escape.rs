@@ -1,4 +1,4 @@
-//! Problem 8 of `PROBLEMS.md`, `escape`: fewest steps from `S` to off the grid, where one more
+//! Problem 8 of `examples/README.md`, `escape`: fewest steps from `S` to off the grid, where one more
 //! step from any free border cell leaves.
 //!
 //! Input: `n m`, then `n` rows over `.`, `#` and one `S`. Output: the steps, or `-1`.

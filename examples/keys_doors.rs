@@ -1,4 +1,4 @@
-//! Problem 12 of `PROBLEMS.md`, `keys_doors`: fewest steps from `S` to `E` through doors that
+//! Problem 12 of `examples/README.md`, `keys_doors`: fewest steps from `S` to `E` through doors that
 //! open only with their keys.
 //!
 //! Input: `n m`, then `n` rows over `.`, `#`, one `S`, one `E`, keys (lowercase letters) and
@@ -17,7 +17,7 @@
 
 use std::process::ExitCode;
 
-use gridpath::adapt::{KeyCell, Keys};
+use gridpath::adapt::{HasPos, KeyCell, Keys};
 use gridpath::input::{Input, or_minus_one, run};
 use gridpath::{Bfs, Error, GridSpace, Moves};
 
@@ -36,8 +36,8 @@ fn main() -> ExitCode {
 /// Malformed input (see [`Input`]), or a missing or repeated `S` or `E`.
 pub fn solve(text: &str) -> Result<String, Error> {
     let mut input = Input::new(text);
-    let (rows, cols) = input.size()?;
-    let grid = input.grid_with(rows, cols, |c| {
+    let size = input.size()?;
+    let grid = input.grid_with(size, |c| {
         let byte = u8::try_from(c).ok()?;
         (byte.is_ascii_alphabetic() || byte == b'.' || byte == b'#').then_some(byte)
     })?;
@@ -45,12 +45,10 @@ pub fn solve(text: &str) -> Result<String, Error> {
     let (start, exit) = (grid.find_unique(b'S')?, grid.find_unique(b'E')?);
 
     let open = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');
-    let space = Keys::new(&open, &grid, |&c| match c {
-        b'S' | b'E' => KeyCell::Nothing,
-        _ => KeyCell::from_letter(c),
-    })?;
+    // A door whose key is nowhere is legal input here (it never opens): opt in to keep it.
+    let space = Keys::allowing_locked_doors(&open, &grid, |&c| KeyCell::from_letter(c))?;
     let mut bfs = Bfs::new().with_state_limit(STATE_LIMIT);
-    let found = bfs.search(&space, [space.start(start)], |s| s.state == exit);
+    let found = bfs.search(&space, [space.start(start)], |s| s.pos() == exit);
     if found.is_truncated() {
         return Err(Error::StateLimit { limit: STATE_LIMIT });
     }

@@ -1,4 +1,4 @@
-//! Problem 7 of `PROBLEMS.md`, `king_moves`: fewest steps from `S` to `E` moving like a chess
+//! Problem 7 of `examples/README.md`, `king_moves`: fewest steps from `S` to `E` moving like a chess
 //! king — to any of the 8 surrounding free cells, diagonally even between two walls.
 //!
 //! Input: `n m`, then `n` rows over `.`, `#`, one `S` and one `E`. Output: the steps, or `-1`.

@@ -1,4 +1,4 @@
-//! Problem 3 of `PROBLEMS.md`, `lexmin_path`: among all shortest paths from `S` to `E`, the one
+//! Problem 3 of `examples/README.md`, `lexmin_path`: among all shortest paths from `S` to `E`, the one
 //! whose move string is smallest in alphabetical order (`D` < `L` < `R` < `U`).
 //!
 //! Input and output as in `shortest_path`. No extra machinery is needed: a breadth-first

@@ -17,13 +17,13 @@ use std::time::Instant;
 
 use gridpath::maze::{Algorithm, MinStd, braid};
 use gridpath::render::{ascii, room_path, svg::MazeSvg};
-use gridpath::{Bfs, GridSpace, Moves, Pos};
+use gridpath::{Bfs, GridSpace, Moves, Pos, Size};
 
 /// What the command line asked for.
 struct Options {
     algorithm: Algorithm,
-    rows: usize,
-    cols: usize,
+    rows: u32,
+    cols: u32,
     seed: u32,
     braid: f64,
     svg: Option<String>,
@@ -63,7 +63,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 .ok_or_else(|| format!("{flag} needs a value ({USAGE})"))
         };
         let number = |text: &str, what: &str| {
-            text.parse::<usize>()
+            text.parse::<u32>()
                 .map_err(|_| format!("{flag}: {text:?} is not {what}"))
         };
         match flag.as_str() {
@@ -96,7 +96,7 @@ fn run(options: &Options) -> Result<(), String> {
     let mut rng = MinStd::new(options.seed);
     let mut maze = options
         .algorithm
-        .generate(options.rows, options.cols, &mut rng)
+        .generate(Size::new(options.rows, options.cols), &mut rng)
         .map_err(|e| e.to_string())?;
     let opened = braid(&mut maze, options.braid, &mut rng);
     let generated = began.elapsed();
@@ -105,10 +105,8 @@ fn run(options: &Options) -> Result<(), String> {
     let cells = maze.to_grid();
     let space = GridSpace::new(&cells, Moves::four(), |&open| open);
     let start = Pos::new(1, 1);
-    let exit = Pos::new(
-        u32::try_from(2 * options.rows - 1).map_err(|_| "too many rows")?,
-        u32::try_from(2 * options.cols - 1).map_err(|_| "too many columns")?,
-    );
+    // The generator checked the size: the cell grid's sides fit in a `u32`.
+    let exit = Pos::new(cells.height() - 2, cells.width() - 2);
     let began = Instant::now();
     let mut bfs = Bfs::new();
     let found = bfs.search(&space, [start], |p| p == exit);

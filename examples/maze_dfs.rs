@@ -1,4 +1,4 @@
-//! Problem 4 of `PROBLEMS.md`, `maze_dfs`: a perfect maze from a seed, bit for bit the same as
+//! Problem 4 of `examples/README.md`, `maze_dfs`: a perfect maze from a seed, bit for bit the same as
 //! every other implementation of the procedure.
 //!
 //! Input: `R C seed` (rooms; `0 ≤ seed < 2^31 − 1`). Output: the `(2R+1) × (2C+1)` cell grid,
@@ -20,7 +20,7 @@ use std::process::ExitCode;
 
 use gridpath::input::{Input, run};
 use gridpath::maze::{self, MinStd};
-use gridpath::{Error, Pos};
+use gridpath::{Error, Pos, Size};
 
 /// The most cells this program prints.
 const MAX_CELLS: usize = 100_000_000;
@@ -51,10 +51,10 @@ pub fn solve(text: &str) -> Result<String, Error> {
         return Err(too_large);
     }
 
-    let maze = maze::dfs::generate(rows, cols, &mut MinStd::new(seed))?;
+    let maze = maze::dfs::generate(Size::try_from((rows, cols))?, &mut MinStd::new(seed))?;
     let grid = maze.to_grid();
     let exit = grid
-        .pos_of(grid.len() - grid.width() - 2)
+        .pos_of(grid.len() - grid.width() as usize - 2)
         .unwrap_or(Pos::new(1, 1));
     Ok(grid.to_text_with(|pos, &open| match pos {
         // `E` is written last, so it wins when the maze has one room.

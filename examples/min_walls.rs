@@ -1,4 +1,4 @@
-//! Problem 14 of `PROBLEMS.md`, `min_walls`: the fewest walls broken on the way from `S` to
+//! Problem 14 of `examples/README.md`, `min_walls`: the fewest walls broken on the way from `S` to
 //! `E`, when any number may be broken.
 //!
 //! Input: `n m`, then `n` rows over `.`, `#`, one `S` and one `E`. Output: the count.

@@ -1,4 +1,4 @@
-//! Problem 13 of `PROBLEMS.md`, `monster_escape`: reach the border strictly before any monster
+//! Problem 13 of `examples/README.md`, `monster_escape`: reach the border strictly before any monster
 //! can cut you off.
 //!
 //! Input: `n m`, then `n` rows over `.`, `#`, one `S` and any number of `M`. Each second you

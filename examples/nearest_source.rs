@@ -1,4 +1,4 @@
-//! Problem 5 of `PROBLEMS.md`, `nearest_source`: every cell's distance to the nearest of many
+//! Problem 5 of `examples/README.md`, `nearest_source`: every cell's distance to the nearest of many
 //! sources, from one breadth-first search started at all of them at once.
 //!
 //! Input: `n m`, then `n` rows over `.`, `#` and `M` (any number of sources, possibly none).
@@ -39,7 +39,7 @@ pub fn solve(text: &str) -> Result<String, Error> {
             (_, Some(steps)) => out.push_str(&steps.to_string()),
             (_, None) => out.push_str("-1"),
         }
-        out.push(if pos.col as usize + 1 == grid.width() {
+        out.push(if pos.col + 1 == grid.width() {
             '\n'
         } else {
             ' '

@@ -1,4 +1,4 @@
-//! Problem 6 of `PROBLEMS.md`, `reachable`: how many cells can be reached from `S`.
+//! Problem 6 of `examples/README.md`, `reachable`: how many cells can be reached from `S`.
 //!
 //! Input: `n m`, then `n` rows over `.`, `#` and one `S`. Output: the count, `S` included.
 //! A depth-first flood fill reaches the same cells as any other search, with less bookkeeping.

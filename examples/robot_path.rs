@@ -1,4 +1,4 @@
-//! Problem 1 of `PROBLEMS.md`, `robot_path`: a shortest path through a 0/1 matrix, printed
+//! Problem 1 of `examples/README.md`, `robot_path`: a shortest path through a 0/1 matrix, printed
 //! cell by cell with rows and columns counted from 1.
 //!
 //! Input: `n m r1 c1 r2 c2`, then `n` rows of `m` characters, `0` free and `1` blocked.
@@ -29,10 +29,10 @@ fn main() -> ExitCode {
 /// Malformed input: see [`Input`]; a start or finish outside the grid, or on a blocked cell.
 pub fn solve(text: &str) -> Result<String, Error> {
     let mut input = Input::new(text);
-    let (rows, cols) = input.size()?;
+    let size = input.size()?;
     let start = input.position_from_one("the start")?;
     let finish = input.position_from_one("the finish")?;
-    let grid = input.grid(rows, cols, b"01")?;
+    let grid = input.grid(size, b"01")?;
     input.finish()?;
     grid.check(start)?;
     grid.check(finish)?;

@@ -1,4 +1,4 @@
-//! Problem 2 of `PROBLEMS.md`, `shortest_path`: the length of a shortest path from `S` to `E`
+//! Problem 2 of `examples/README.md`, `shortest_path`: the length of a shortest path from `S` to `E`
 //! and its moves as `URDL` letters.
 //!
 //! Input: `n m`, then `n` rows over `.` (free), `#` (wall), one `S` and one `E`.

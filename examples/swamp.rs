@@ -1,4 +1,4 @@
-//! Problem 11 of `PROBLEMS.md`, `swamp`: least total cost from `S` to `E` when entering mud
+//! Problem 11 of `examples/README.md`, `swamp`: least total cost from `S` to `E` when entering mud
 //! `~` costs 3 and entering any other free cell costs 1.
 //!
 //! Input: `n m`, then `n` rows over `.`, `#`, `~`, one `S` and one `E`. Output: the cost, or

@@ -1,4 +1,4 @@
-//! Problem 15 of `PROBLEMS.md`, `universal_commands`: one string of commands that brings a
+//! Problem 15 of `examples/README.md`, `universal_commands`: one string of commands that brings a
 //! robot out of the grid from every free cell.
 //!
 //! Input: rows (whitespace-separated tokens of equal length) over `0` (free), `1` (obstacle)
@@ -25,7 +25,7 @@
 //!    cost, append the shortest route of the robot nearest the exit, which takes it out. Each
 //!    step lowers the cost or removes a robot, so this always ends.
 //!
-//! The shorter of the two strings is printed. On the sample of `PROBLEMS.md` (70 free cells,
+//! The shorter of the two strings is printed. On the sample of `examples/README.md` (70 free cells,
 //! the farthest 20 steps from the exit, so no answer is shorter than 20) the beam finds
 //! **37** commands. `tests/problem_properties.rs` simulates the
 //! answer from every free cell of random grids.
@@ -89,7 +89,7 @@ pub fn solve(text: &str) -> Result<String, String> {
         stamp: vec![0; grid.len()],
         epoch: 0,
         work: 0,
-        longest_push: grid.width().max(grid.height()),
+        longest_push: grid.width().max(grid.height()) as usize,
     };
     let mut robots = Vec::new();
     for (pos, &cell) in grid.iter() {

@@ -71,7 +71,9 @@ build() {
     exe=$(cd "${DIR[$side]}" && cargo build "${CARGO_FLAGS[@]}" --release --example movingai --message-format=json | artifact movingai)
     [[ -x $exe ]] || die "$side: no movingai executable in cargo's output"
     cp "$exe" "$WORK/$side/movingai"
-    exe=$(cd "${DIR[$side]}" && cargo bench "${CARGO_FLAGS[@]}" --bench grid_search --no-run --message-format=json | artifact grid_search)
+    # The benches are their own workspace package from gridpath 0.2 on.
+    bench_pkg=() && [[ -f ${DIR[$side]}/benches/Cargo.toml ]] && bench_pkg=(-p gridpath-benches)
+    exe=$(cd "${DIR[$side]}" && cargo bench "${CARGO_FLAGS[@]}" "${bench_pkg[@]}" --bench grid_search --no-run --message-format=json | artifact grid_search)
     [[ -x $exe ]] || die "$side: no grid_search bench executable in cargo's output"
     cp "$exe" "$WORK/$side/grid_search"
 }

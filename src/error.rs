@@ -44,49 +44,51 @@ pub enum Error {
         ch: char,
     },
 
-    /// A width or height of zero.
-    #[error("a grid must have at least one row and one column, got {width}×{height}")]
+    /// A size with no rows or no columns.
+    #[error("a grid must have at least one row and one column, got {rows} rows × {cols} columns")]
     ZeroSize {
-        /// Requested width.
-        width: usize,
-        /// Requested height.
-        height: usize,
+        /// Requested rows.
+        rows: usize,
+        /// Requested columns.
+        cols: usize,
     },
 
-    /// `width × height` overflows or exceeds [`Grid::MAX_CELLS`](crate::Grid::MAX_CELLS), or
-    /// the memory for it could not be reserved.
-    #[error("a {width}×{height} grid is too large (at most {max} cells fit)")]
+    /// `rows × cols` overflows or exceeds [`Grid::MAX_CELLS`](crate::Grid::MAX_CELLS), a side
+    /// does not fit in a `u32`, or the memory could not be reserved.
+    #[error("a grid of {rows} rows × {cols} columns is too large (at most {max} cells fit)")]
     TooLarge {
-        /// Requested width.
-        width: usize,
-        /// Requested height.
-        height: usize,
+        /// Requested rows.
+        rows: usize,
+        /// Requested columns.
+        cols: usize,
         /// The largest number of cells accepted.
         max: usize,
     },
 
-    /// A cell vector whose length is not `width × height`.
-    #[error("{found} cells cannot fill a {width}×{height} grid")]
+    /// A cell vector whose length is not `rows × cols`.
+    #[error("{found} cells cannot fill a grid of {rows} rows × {cols} columns")]
     CellCount {
-        /// Requested width.
-        width: usize,
-        /// Requested height.
-        height: usize,
+        /// Requested rows.
+        rows: usize,
+        /// Requested columns.
+        cols: usize,
         /// Number of cells given.
         found: usize,
     },
 
     /// A position outside the grid.
-    #[error("position (row {row}, column {col}) is outside the {width}×{height} grid")]
+    #[error(
+        "position (row {row}, column {col}) is outside the grid of {rows} rows × {cols} columns"
+    )]
     OutOfBounds {
         /// Row of the position.
         row: u32,
         /// Column of the position.
         col: u32,
-        /// Grid width.
-        width: usize,
-        /// Grid height.
-        height: usize,
+        /// The grid's rows.
+        rows: u32,
+        /// The grid's columns.
+        cols: u32,
     },
 
     /// A character that names no direction.
@@ -121,9 +123,29 @@ pub enum Error {
         col: u32,
     },
 
+    /// A door whose key appears nowhere in the grid: it could never be opened, which is more
+    /// often a mistake in the cell mapping (an exit `E` read as a door) than a plan. Build
+    /// [`Keys::allowing_locked_doors`](crate::adapt::Keys::allowing_locked_doors) to keep such
+    /// doors shut.
+    #[error(
+        "the door of kind {kind}{} at row {row}, column {col} has no key anywhere in the grid",
+        .letter.map(|l| format!(" ({l:?})")).unwrap_or_default()
+    )]
+    DoorWithoutKey {
+        /// The door's kind.
+        kind: u8,
+        /// Row of the door.
+        row: u32,
+        /// Column of the door.
+        col: u32,
+        /// The door's letter, when the grid was read with
+        /// [`Keys::from_letters`](crate::adapt::Keys::from_letters).
+        letter: Option<char>,
+    },
+
     /// A maze of zero rooms, or one whose cell grid would not fit a [`Grid`](crate::Grid).
     #[error(
-        "a maze of {rows}×{cols} rooms is not possible (at least 1×1, at most {max} cells as a grid)"
+        "a maze of {rows} × {cols} rooms is not possible (at least 1 × 1, at most {max} cells as a grid)"
     )]
     MazeSize {
         /// Requested rows of rooms.
@@ -376,13 +398,13 @@ pub enum Error {
     /// `(height + 2) × (width + 2)` must stay below `max` cells (padded cell indices are
     /// `u32`), and the jump table of 4 bytes per such cell must fit in memory.
     #[error(
-        "a {width}×{height} grid is too large for Jump Point Search: (height + 2) × (width + 2) must stay below {max} cells, with 4 bytes of memory each"
+        "a grid of {rows} rows × {cols} columns is too large for Jump Point Search: (rows + 2) × (cols + 2) must stay below {max} cells, with 4 bytes of memory each"
     )]
     JumpGridTooLarge {
-        /// The grid's width.
-        width: usize,
-        /// The grid's height.
-        height: usize,
+        /// The grid's rows.
+        rows: u32,
+        /// The grid's columns.
+        cols: u32,
         /// The bordered size must stay below this.
         max: usize,
     },

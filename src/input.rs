@@ -20,8 +20,8 @@
 //!
 //! fn solve(text: &str) -> Result<String, gridpath::Error> {
 //!     let mut input = Input::new(text);
-//!     let (rows, cols) = input.size()?;
-//!     let grid = input.grid(rows, cols, b".#SE")?;
+//!     let size = input.size()?;
+//!     let grid = input.grid(size, b".#SE")?;
 //!     input.finish()?;
 //!     let (start, exit) = (grid.find_unique(b'S')?, grid.find_unique(b'E')?);
 //!     let space = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');
@@ -48,7 +48,7 @@ use std::process::ExitCode;
 
 use crate::error::Error;
 
-use crate::grid::{Grid, Pos};
+use crate::grid::{Grid, Pos, Size};
 
 /// A reader over problem text: whitespace-separated tokens, with line numbers for errors.
 ///
@@ -221,20 +221,21 @@ impl<'a> Input<'a> {
     /// # Examples
     ///
     /// ```
-    /// use gridpath::Error;
+    /// use gridpath::{Error, Size};
     /// use gridpath::input::Input;
-    /// assert_eq!(Input::new("3 4").size(), Ok((3, 4)));
+    /// assert_eq!(Input::new("3 4").size(), Ok(Size::new(3, 4)));
     /// assert!(matches!(Input::new("0 4").size(), Err(Error::ZeroSize { .. })));
     /// assert!(matches!(
     ///     Input::new("4000000000 4000000000").size(),
     ///     Err(Error::TooLarge { .. })
     /// ));
     /// ```
-    pub fn size(&mut self) -> Result<(usize, usize), Error> {
-        let rows = self.number("the number of rows")?;
-        let cols = self.number("the number of columns")?;
-        Grid::<u8>::checked_len(cols, rows)?;
-        Ok((rows, cols))
+    pub fn size(&mut self) -> Result<Size, Error> {
+        let rows: usize = self.number("the number of rows")?;
+        let cols: usize = self.number("the number of columns")?;
+        let size = Size::try_from((rows, cols))?;
+        Grid::<u8>::checked_len(size)?;
+        Ok(size)
     }
 
     /// Reads a position given as `row col`, both counted from 1, and returns it counted from 0
@@ -292,28 +293,28 @@ impl<'a> Input<'a> {
     /// # Examples
     ///
     /// ```
-    /// use gridpath::Error;
+    /// use gridpath::{Error, Size};
     /// use gridpath::input::Input;
     /// let walls = |c: char| match c {
     ///     '.' => Some(false),
     ///     '#' => Some(true),
     ///     _ => None,
     /// };
-    /// let grid = Input::new(".# #.").grid_with(2, 2, walls)?;
+    /// let grid = Input::new(".# #.").grid_with(Size::new(2, 2), walls)?;
     /// assert_eq!(grid.cells(), &[false, true, true, false]);
     /// assert_eq!(
-    ///     Input::new(".# #x").grid_with(2, 2, walls),
+    ///     Input::new(".# #x").grid_with(Size::new(2, 2), walls),
     ///     Err(Error::UnexpectedChar { row: 1, col: 1, ch: 'x' })
     /// );
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     pub fn grid_with<T>(
         &mut self,
-        rows: usize,
-        cols: usize,
+        size: Size,
         mut cell: impl FnMut(char) -> Option<T>,
     ) -> Result<Grid<T>, Error> {
-        let len = Grid::<T>::checked_len(cols, rows)?;
+        let len = Grid::<T>::checked_len(size)?;
+        let (rows, cols) = (size.rows as usize, size.cols as usize);
         let mut cells = Vec::new();
         for row in 0..rows {
             let Some((token, _)) = self.next_token() else {
@@ -328,14 +329,14 @@ impl<'a> Input<'a> {
                 cells
                     .try_reserve_exact(len.min(token.len() + self.rest.len()))
                     .map_err(|_| Error::TooLarge {
-                        width: cols,
-                        height: rows,
+                        rows,
+                        cols,
                         max: Grid::<T>::MAX_CELLS,
                     })?;
             }
             push_row(&mut cells, token, row, cols, &mut cell)?;
         }
-        Grid::from_vec(cols, rows, cells)
+        Grid::from_vec(size, cells)
     }
 
     /// [`Input::grid_with`] for ASCII grids: keeps the bytes listed in `allowed` and rejects
@@ -351,13 +352,13 @@ impl<'a> Input<'a> {
     /// use gridpath::{Grid, Pos};
     /// use gridpath::input::Input;
     /// let mut input = Input::new("2 3\nS.#\n..E\n");
-    /// let (rows, cols) = input.size()?;
-    /// let grid: Grid<u8> = input.grid(rows, cols, b".#SE")?;
+    /// let size = input.size()?;
+    /// let grid: Grid<u8> = input.grid(size, b".#SE")?;
     /// assert_eq!(grid[Pos::new(1, 2)], b'E');
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn grid(&mut self, rows: usize, cols: usize, allowed: &[u8]) -> Result<Grid<u8>, Error> {
-        self.grid_with(rows, cols, ascii_in(allowed))
+    pub fn grid(&mut self, size: Size, allowed: &[u8]) -> Result<Grid<u8>, Error> {
+        self.grid_with(size, ascii_in(allowed))
     }
 
     /// Reads every remaining token as a grid row, for inputs with no size header. All rows
@@ -391,7 +392,7 @@ impl<'a> Input<'a> {
         if rows == 0 {
             return Err(Error::EmptyGrid);
         }
-        Grid::from_vec(cols, rows, cells)
+        Grid::from_vec(Size::try_from((rows, cols))?, cells)
     }
 
     /// Checks that nothing but whitespace is left.
@@ -440,8 +441,8 @@ impl<'a> Input<'a> {
 /// ```
 pub fn sized_grid(text: &str, allowed: &[u8]) -> Result<Grid<u8>, Error> {
     let mut input = Input::new(text);
-    let (rows, cols) = input.size()?;
-    let grid = input.grid(rows, cols, allowed)?;
+    let size = input.size()?;
+    let grid = input.grid(size, allowed)?;
     input.finish()?;
     Ok(grid)
 }
@@ -533,8 +534,8 @@ pub fn read_stdin() -> Result<String, Error> {
 ///
 /// fn solve(text: &str) -> Result<String, gridpath::Error> {
 ///     let mut input = Input::new(text);
-///     let (rows, cols) = input.size()?;
-///     let grid = input.grid(rows, cols, b".#")?;
+///     let size = input.size()?;
+///     let grid = input.grid(size, b".#")?;
 ///     input.finish()?;
 ///     Ok(grid.cells().iter().filter(|&&c| c == b'.').count().to_string())
 /// }

@@ -129,8 +129,8 @@
 //! [`StateSpace`] again, so every engine runs on them and they stack.
 //!
 //! ```
+//! use gridpath::adapt::{HasPos, Keys, WallBreaks};
 //! use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
-//! use gridpath::adapt::{KeyCell, Keys, WallBreaks};
 //!
 //! // The door 'A' needs the key 'a', which lies behind a wall. Each step into a wall breaks
 //! // it, and a broken wall stays a wall: fetching the key means breaking in and out again.
@@ -139,14 +139,10 @@
 //! let exit = Pos::new(0, 6);
 //! for (breaks, steps) in [(1, None), (2, Some(8))] {
 //!     let walls = WallBreaks::new(&open, breaks);
-//!     let space = Keys::new(&walls, &grid, |&c| match c {
-//!         'a' => KeyCell::Key(0),
-//!         'A' => KeyCell::Door(0),
-//!         _ => KeyCell::Nothing,
-//!     })?;
+//!     let space = Keys::from_letters(&walls, &grid)?; // 'S' and 'E' are not doors
 //!     let start = space.start(walls.start(Pos::new(0, 2)));
 //!     let mut bfs = Bfs::new();
-//!     let found = bfs.search(&space, [start], |s| s.state.state == exit);
+//!     let found = bfs.search(&space, [start], |s| s.pos() == exit);
 //!     assert_eq!(found.goal_distance(), steps);
 //! }
 //! # Ok::<(), gridpath::Error>(())
@@ -194,15 +190,15 @@
 //! [`input::Input`] reads the usual shape of puzzle input — numbers, then grid rows as
 //! whitespace-separated tokens — with errors that name the line, row, column and character;
 //! [`input::run`] wraps a solver into a command-line program. The fifteen programs in
-//! `examples/` (the problems of `PROBLEMS.md`) are written this way.
+//! `examples/` (the problems of `examples/README.md`) are written this way.
 //!
 //! ```
 //! use gridpath::input::Input;
 //! use gridpath::{Bfs, GridSpace, Moves};
 //!
 //! let mut input = Input::new("2 3\nS.#\n#.E\n");
-//! let (rows, cols) = input.size()?;
-//! let grid = input.grid(rows, cols, b".#SE")?;
+//! let size = input.size()?;
+//! let grid = input.grid(size, b".#SE")?;
 //! input.finish()?;
 //! let (start, exit) = (grid.find_unique(b'S')?, grid.find_unique(b'E')?);
 //! let space = GridSpace::new(&grid, Moves::four(), |&c| c != b'#');
@@ -241,26 +237,35 @@ pub mod testing;
 pub use cost::{Cost, Octile};
 pub use error::{Error, Result};
 pub use grid::{
-    DiagonalRule, Dir, EnterCost, Grid, GridSpace, Moves, OctileSteps, Passable, Pos, StepRule,
-    path_dirs, path_letters,
+    DiagonalRule, Dir, EnterCost, Grid, GridSpace, Moves, OctileSteps, Passable, Pos, Size,
+    StepRule, path_dirs, path_letters,
 };
 pub use search::{
     AStar, Bfs, Dfs, Dijkstra, JumpGrid, JumpPointSearch, Search, Storage, ZeroOneBfs, goal,
     heuristic,
 };
-pub use space::{DenseNumbering, Hashed, LayeredNumbering, Layout, Number, Numbering, StateSpace};
+pub use space::{
+    DenseNumbering, FnSpace, Hashed, LayeredNumbering, Layout, Number, Numbering, StateSpace,
+};
 
 /// The README's examples, compiled and run as doc tests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
-/// The guide `docs/custom-states.md`, compiled and run as doc tests.
-#[cfg(doctest)]
-#[doc = include_str!("../docs/custom-states.md")]
-struct CustomStatesGuide;
+pub mod guide {
+    //! Guides: longer walks through one part of the crate, every example compiled and run as
+    //! a test.
+    //!
+    //! - [`custom_states`]: your own state types — a robot with a heading, memory an adapter
+    //!   does not give, numbering them densely;
+    //! - `testing` (feature `proptest`): property-testing your own pathfinder with the
+    //!   crate's strategies and its optimality oracle.
 
-/// The guide `docs/testing.md`, compiled and run as doc tests (with the `proptest` feature).
-#[cfg(all(doctest, feature = "proptest"))]
-#[doc = include_str!("../docs/testing.md")]
-struct TestingGuide;
+    #[doc = include_str!("../docs/custom-states.md")]
+    pub mod custom_states {}
+
+    #[cfg(feature = "proptest")]
+    #[doc = include_str!("../docs/testing.md")]
+    pub mod testing {}
+}

@@ -91,7 +91,7 @@ use crate::cost::Octile;
 
 use crate::error::Error;
 
-use crate::grid::{Grid, Pos};
+use crate::grid::{Grid, Pos, Size};
 
 /// One cell of a Moving AI map.
 ///
@@ -249,7 +249,7 @@ impl Scenario {
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     pub fn check(&self, map: &Grid<Terrain>) -> Result<(), Error> {
-        let (width, height) = (map.width(), map.height());
+        let (width, height) = (map.width() as usize, map.height() as usize);
         let same = |field: u32, size: usize| usize::try_from(field).is_ok_and(|f| f == size);
         if !same(self.width, width) || !same(self.height, height) {
             return Err(Error::ScenarioMapSize {
@@ -386,8 +386,8 @@ pub fn parse_map(text: &str) -> Result<Grid<Terrain>, Error> {
         }
     };
     let too_large = Error::TooLarge {
-        width,
-        height,
+        rows: height,
+        cols: width,
         max: Grid::<Terrain>::MAX_CELLS,
     };
     let cells_wanted = width.checked_mul(height).ok_or(too_large.clone())?;
@@ -427,7 +427,7 @@ pub fn parse_map(text: &str) -> Result<Grid<Terrain>, Error> {
             found: height + 1,
         });
     }
-    Grid::from_vec(width, height, cells)
+    Grid::from_vec(Size::try_from((height, width))?, cells)
 }
 
 /// Parses a number field of a scenario line.

@@ -80,8 +80,8 @@ pub trait StateSpace {
     /// [`LayeredNumbering`] build one from two closures.
     ///
     /// ```
-    /// use gridpath::{Grid, GridSpace, Layout, Moves, Numbering, Pos, StateSpace};
-    /// let grid = Grid::new(3, 2, ())?;
+    /// use gridpath::{Grid, GridSpace, Layout, Moves, Numbering, Pos, Size, StateSpace};
+    /// let grid = Grid::new(Size::new(2, 3), ())?;
     /// let space = GridSpace::new(&grid, Moves::four(), |_| true);
     /// let numbering = space.numbering().unwrap();
     /// assert_eq!(numbering.layout(), Layout::Dense { bound: 6 });
@@ -104,8 +104,8 @@ pub trait StateSpace {
     /// `row × width`.
     ///
     /// ```
-    /// use gridpath::{Grid, GridSpace, Moves, Pos, StateSpace};
-    /// let grid = Grid::new(3, 2, ())?;
+    /// use gridpath::{Grid, GridSpace, Moves, Pos, Size, StateSpace};
+    /// let grid = Grid::new(Size::new(2, 3), ())?;
     /// let space = GridSpace::new(&grid, Moves::four(), |_| true);
     /// let mut next = Vec::new();
     /// space.dense_successors(Pos::new(0, 0), 0, |pos, _, index| next.push((pos, index)));
@@ -222,8 +222,8 @@ pub(crate) const MAX_DENSE: usize = u32::MAX as usize;
 /// # Examples
 ///
 /// ```
-/// use gridpath::{Grid, GridSpace, Layout, Moves, Numbering, StateSpace};
-/// let grid = Grid::new(4, 4, ())?;
+/// use gridpath::{Grid, GridSpace, Layout, Moves, Numbering, Size, StateSpace};
+/// let grid = Grid::new(Size::new(4, 4), ())?;
 /// let space = GridSpace::new(&grid, Moves::four(), |_| true);
 /// assert_eq!(space.numbering().map(|n| n.layout()), Some(Layout::Dense { bound: 16 }));
 /// # Ok::<(), gridpath::Error>(())
@@ -428,7 +428,8 @@ impl<S, I: Fn(S) -> (u64, usize), F: Fn(u64, usize) -> Option<S>> Numbering<S>
 }
 
 /// The numbering of a space that has none: never constructed.
-enum Unnumbered {}
+#[derive(Debug, Clone, Copy)]
+pub enum Unnumbered {}
 
 impl<S> Numbering<S> for Unnumbered {
     fn layout(&self) -> Layout {
@@ -502,5 +503,142 @@ impl<S: StateSpace> StateSpace for Hashed<S> {
     }
     fn contains(&self, state: Self::State) -> bool {
         self.0.contains(state)
+    }
+}
+
+impl<S, N: Numbering<S>> Numbering<S> for &N {
+    fn layout(&self) -> Layout {
+        (**self).layout()
+    }
+    fn number(&self, state: S) -> Number {
+        (**self).number(state)
+    }
+    fn state(&self, number: Number) -> Option<S> {
+        (**self).state(number)
+    }
+}
+
+/// A state space from a closure: `successors(state)` lists each move out of `state` as
+/// `(next, cost)`, and the engines search it like any other space — the quickest way to
+/// search something that is not a grid (a knight on a board, a robot with a heading, a
+/// puzzle).
+///
+/// Without a numbering the engines keep their records in a hash map; give one with
+/// [`FnSpace::with_numbering`] for flat arrays. For a unit-cost search write the cost as `1`:
+/// [`Bfs`](crate::Bfs) counts moves whatever the cost type.
+///
+/// # Examples
+///
+/// The fewest knight moves between two corners of a chessboard:
+///
+/// ```
+/// use gridpath::{Bfs, FnSpace};
+///
+/// const JUMPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+/// let board = FnSpace::new(|(row, col): (i8, i8)| {
+///     JUMPS
+///         .iter()
+///         .map(move |&(dr, dc)| (row + dr, col + dc))
+///         .filter(|&(r, c)| (0..8).contains(&r) && (0..8).contains(&c))
+///         .map(|square| (square, 1u32))
+/// });
+/// let mut bfs = Bfs::new();
+/// let found = bfs.search(&board, [(0, 0)], |square| square == (7, 7));
+/// assert_eq!(found.goal_distance(), Some(6));
+/// ```
+#[derive(Clone, Copy)]
+pub struct FnSpace<S, C, F, N = Unnumbered> {
+    successors: F,
+    numbering: Option<N>,
+    states: core::marker::PhantomData<fn(S) -> C>,
+}
+
+impl<S, C, F> FnSpace<S, C, F> {
+    /// The space whose moves out of a state are `successors(state)`, with no numbering.
+    ///
+    /// ```
+    /// use gridpath::{Dijkstra, FnSpace};
+    /// // Numbers: add 1 for 1, or double for 3.
+    /// let numbers = FnSpace::new(|n: u32| [(n + 1, 1u32), (n * 2, 3)]);
+    /// let mut dijkstra = Dijkstra::new();
+    /// let found = dijkstra.search(&numbers, [1], |n| n == 12);
+    /// assert_eq!(found.goal_distance(), Some(8)); // 1 → 2 → 3 (+1 +1), → 6 → 12 (×2 ×2)
+    /// ```
+    pub const fn new<I>(successors: F) -> Self
+    where
+        F: Fn(S) -> I,
+        I: IntoIterator<Item = (S, C)>,
+    {
+        FnSpace {
+            successors,
+            numbering: None,
+            states: core::marker::PhantomData,
+        }
+    }
+}
+
+impl<S, C, F, N> FnSpace<S, C, F, N> {
+    /// The same space with `numbering`, so the engines keep flat arrays instead of a hash map;
+    /// [`DenseNumbering`] and [`LayeredNumbering`] build one from closures. The numbering must
+    /// keep the [`Numbering`] contract for every state the search can reach.
+    ///
+    /// A robot on a 3 × 3 board that moves ahead or turns: its states are a cell and a
+    /// heading, numbered densely as `cell × 4 + heading`.
+    ///
+    /// ```
+    /// use gridpath::{Bfs, DenseNumbering, Dir, FnSpace, Pos, Storage};
+    ///
+    /// let inside = |p: Pos| p.row < 3 && p.col < 3;
+    /// let robot = FnSpace::new(move |(at, facing): (Pos, Dir)| {
+    ///     let ahead = at.step(facing).filter(|&p| inside(p)).map(|p| ((p, facing), 1u32));
+    ///     let turns = [facing.turn_left(), facing.turn_right()].map(|d| ((at, d), 1));
+    ///     ahead.into_iter().chain(turns)
+    /// })
+    /// .with_numbering(DenseNumbering::new(
+    ///     9 * 4,
+    ///     |(at, facing): (Pos, Dir)| (at.row * 3 + at.col) as usize * 4 + facing.index(),
+    ///     |n| Some((Pos::new((n / 4 / 3) as u32, (n / 4 % 3) as u32), Dir::from_index(n % 4)?)),
+    /// ));
+    /// let mut bfs = Bfs::new();
+    /// let found = bfs.search(&robot, [(Pos::new(0, 0), Dir::Up)], |(at, _)| at == Pos::new(2, 2));
+    /// assert_eq!(found.goal_distance(), Some(6)); // turn, 2 ahead, turn, 2 ahead
+    /// assert_eq!(found.storage(), Storage::Dense);
+    /// ```
+    pub fn with_numbering<M: Numbering<S>>(self, numbering: M) -> FnSpace<S, C, F, M> {
+        FnSpace {
+            successors: self.successors,
+            numbering: Some(numbering),
+            states: core::marker::PhantomData,
+        }
+    }
+}
+
+impl<S, C, F, N> Debug for FnSpace<S, C, F, N> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("FnSpace")
+            .field("numbered", &self.numbering.is_some())
+            .finish_non_exhaustive()
+    }
+}
+
+impl<S, C, F, I, N> StateSpace for FnSpace<S, C, F, N>
+where
+    S: Copy + Eq + Hash + Debug,
+    C: Cost,
+    F: Fn(S) -> I,
+    I: IntoIterator<Item = (S, C)>,
+    N: Numbering<S>,
+{
+    type State = S;
+    type Cost = C;
+
+    #[inline]
+    fn successors(&self, state: S, mut visit: impl FnMut(S, C)) {
+        for (next, cost) in (self.successors)(state) {
+            visit(next, cost);
+        }
+    }
+    fn numbering(&self) -> Option<impl Numbering<S>> {
+        self.numbering.as_ref()
     }
 }

@@ -78,7 +78,7 @@ use proptest::prelude::*;
 use proptest::sample::Index;
 
 use crate::cost::{Cost, Octile};
-use crate::grid::{DiagonalRule, Dir, Grid, Moves, Pos};
+use crate::grid::{DiagonalRule, Dir, Grid, Moves, Pos, Size};
 use crate::maze::{Algorithm, MinStd};
 
 // ---------------------------------------------------------------------------------------------
@@ -148,27 +148,28 @@ impl TestCell for Option<u32> {
 /// Checks the size ranges a strategy was given, so that every grid it draws can be built:
 /// `cells(rows, cols)` is the number of cells of the largest grid.
 fn check_sizes(
-    rows: &RangeInclusive<usize>,
-    cols: &RangeInclusive<usize>,
-    cells: impl Fn(usize, usize) -> Option<usize>,
+    rows: &RangeInclusive<u32>,
+    cols: &RangeInclusive<u32>,
+    cells: impl Fn(u64, u64) -> Option<u64>,
 ) {
     assert!(
         *rows.start() >= 1 && *cols.start() >= 1 && !rows.is_empty() && !cols.is_empty(),
         "grid sizes must be non-empty ranges starting at 1 or more, got {rows:?} × {cols:?}"
     );
     assert!(
-        cells(*rows.end(), *cols.end()).is_some_and(|n| n <= Grid::<()>::MAX_CELLS),
+        cells(u64::from(*rows.end()), u64::from(*cols.end()))
+            .is_some_and(|n| n <= Grid::<()>::MAX_CELLS as u64),
         "the largest grid, {rows:?} × {cols:?}, has more than Grid::MAX_CELLS cells"
     );
 }
 
 /// Cells of a `rows × cols` grid.
-fn grid_cells(rows: usize, cols: usize) -> Option<usize> {
+fn grid_cells(rows: u64, cols: u64) -> Option<u64> {
     rows.checked_mul(cols)
 }
 
 /// Cells of the cell grid of a maze of `rows × cols` rooms.
-fn maze_cells(rows: usize, cols: usize) -> Option<usize> {
+fn maze_cells(rows: u64, cols: u64) -> Option<u64> {
     rows.checked_mul(2)?
         .checked_add(1)?
         .checked_mul(cols.checked_mul(2)?.checked_add(1)?)
@@ -199,8 +200,8 @@ fn maze_cells(rows: usize, cols: usize) -> Option<usize> {
 /// assert!(open.cells().iter().all(|&free| free));
 /// ```
 pub fn grids(
-    rows: RangeInclusive<usize>,
-    cols: RangeInclusive<usize>,
+    rows: RangeInclusive<u32>,
+    cols: RangeInclusive<u32>,
     wall_percent: u8,
 ) -> impl Strategy<Value = Grid<bool>> {
     check_sizes(&rows, &cols, grid_cells);
@@ -211,9 +212,13 @@ pub fn grids(
     let wall = f64::from(wall_percent) / 100.0;
     (rows, cols).prop_flat_map(move |(rows, cols)| {
         // A wall is `true` here so that shrinking (towards `false`) removes walls.
-        vec(proptest::bool::weighted(wall), rows * cols).prop_map(move |walls| {
+        vec(
+            proptest::bool::weighted(wall),
+            rows as usize * cols as usize,
+        )
+        .prop_map(move |walls| {
             let cells = walls.into_iter().map(|wall| !wall).collect();
-            Grid::from_vec(cols, rows, cells).expect("sizes checked")
+            Grid::from_vec(Size::new(rows, cols), cells).expect("sizes checked")
         })
     })
 }
@@ -240,8 +245,8 @@ pub fn grids(
 /// assert!(grid.cells().iter().flatten().all(|cost| (1..=9).contains(cost)));
 /// ```
 pub fn terrain_grids(
-    rows: RangeInclusive<usize>,
-    cols: RangeInclusive<usize>,
+    rows: RangeInclusive<u32>,
+    cols: RangeInclusive<u32>,
     wall_percent: u8,
     max_cost: u32,
 ) -> impl Strategy<Value = Grid<Option<u32>>> {
@@ -255,8 +260,9 @@ pub fn terrain_grids(
     let cell = (proptest::bool::weighted(wall), 1..=max_cost)
         .prop_map(|(wall, cost)| (!wall).then_some(cost));
     (rows, cols).prop_flat_map(move |(rows, cols)| {
-        vec(cell.clone(), rows * cols)
-            .prop_map(move |cells| Grid::from_vec(cols, rows, cells).expect("sizes checked"))
+        vec(cell.clone(), rows as usize * cols as usize).prop_map(move |cells| {
+            Grid::from_vec(Size::new(rows, cols), cells).expect("sizes checked")
+        })
     })
 }
 
@@ -286,8 +292,8 @@ pub fn terrain_grids(
 /// assert!(cells[gridpath::Pos::new(1, 1)]);
 /// ```
 pub fn mazes(
-    room_rows: RangeInclusive<usize>,
-    room_cols: RangeInclusive<usize>,
+    room_rows: RangeInclusive<u32>,
+    room_cols: RangeInclusive<u32>,
 ) -> impl Strategy<Value = Grid<bool>> {
     check_sizes(&room_rows, &room_cols, maze_cells);
     // MINSTD's seed 0 is a fixed point: draw 1..modulus.
@@ -295,7 +301,7 @@ pub fn mazes(
     let algorithms = 0..Algorithm::ALL.len();
     (room_rows, room_cols, algorithms, seeds).prop_map(|(rows, cols, algorithm, seed)| {
         Algorithm::ALL[algorithm]
-            .generate(rows, cols, &mut MinStd::new(seed))
+            .generate(Size::new(rows, cols), &mut MinStd::new(seed))
             .expect("sizes checked")
             .to_grid()
     })
@@ -309,9 +315,9 @@ pub fn mazes(
 ///
 /// ```
 /// use gridpath::testing::Endpoints;
-/// use gridpath::{Grid, Pos};
+/// use gridpath::{Grid, Pos, Size};
 ///
-/// let grid = Grid::from_vec(3, 2, vec![true, false, true, true, true, true])?;
+/// let grid = Grid::from_vec(Size::new(2, 3), vec![true, false, true, true, true, true])?;
 /// let case = Endpoints { grid, start: Pos::new(0, 0), goal: Pos::new(1, 2) };
 /// assert_eq!(
 ///     format!("{case:?}"),
@@ -481,13 +487,13 @@ impl Oracle<u32> {
     ///
     /// ```
     /// use gridpath::testing::Oracle;
-    /// use gridpath::{DiagonalRule, Grid, Moves, Pos};
+    /// use gridpath::{DiagonalRule, Grid, Moves, Pos, Size};
     ///
-    /// let terrain = Grid::from_vec(3, 1, vec![Some(1), Some(9), Some(1)])?;
+    /// let terrain = Grid::from_vec(Size::new(1, 3), vec![Some(1), Some(9), Some(1)])?;
     /// let oracle = Oracle::new(&terrain, Moves::four());
     /// assert_eq!(oracle.distance(Pos::new(0, 0), Pos::new(0, 2)), Some(10));
     ///
-    /// let open = Grid::from_vec(3, 3, vec![true; 9])?;
+    /// let open = Grid::from_vec(Size::new(3, 3), vec![true; 9])?;
     /// let king = Oracle::new(&open, Moves::eight(DiagonalRule::Always));
     /// assert_eq!(king.distance(Pos::new(0, 0), Pos::new(2, 2)), Some(2));
     /// # Ok::<(), gridpath::Error>(())
@@ -508,9 +514,9 @@ impl Oracle<Octile> {
     ///
     /// ```
     /// use gridpath::testing::Oracle;
-    /// use gridpath::{DiagonalRule, Grid, Octile, Pos};
+    /// use gridpath::{DiagonalRule, Grid, Octile, Pos, Size};
     ///
-    /// let grid = Grid::from_vec(4, 2, vec![true; 8])?;
+    /// let grid = Grid::from_vec(Size::new(2, 4), vec![true; 8])?;
     /// let oracle = Oracle::octile(&grid, DiagonalRule::NoCornerCutting);
     /// assert_eq!(oracle.distance(Pos::new(0, 0), Pos::new(1, 3)), Some(Octile::new(2, 1)));
     /// # Ok::<(), gridpath::Error>(())
@@ -530,8 +536,8 @@ impl Oracle<Octile> {
 impl<C: Cost> Oracle<C> {
     fn build<T: TestCell>(grid: &Grid<T>, moves: Moves, step_cost: fn(u32, bool) -> C) -> Self {
         Oracle {
-            width: grid.width(),
-            height: grid.height(),
+            width: grid.width() as usize,
+            height: grid.height() as usize,
             enter: grid.cells().iter().map(TestCell::enter_cost).collect(),
             moves,
             step_cost,
@@ -607,9 +613,9 @@ impl<C: Cost> Oracle<C> {
     ///
     /// ```
     /// use gridpath::testing::Oracle;
-    /// use gridpath::{Grid, Moves, Pos};
+    /// use gridpath::{Grid, Moves, Pos, Size};
     ///
-    /// let grid = Grid::from_vec(3, 1, vec![true, false, true])?;
+    /// let grid = Grid::from_vec(Size::new(1, 3), vec![true, false, true])?;
     /// let field = Oracle::new(&grid, Moves::four()).distances(Pos::new(0, 0));
     /// assert_eq!(field, [Some(0), None, None]);
     /// # Ok::<(), gridpath::Error>(())
@@ -663,9 +669,9 @@ impl<C: Cost> Oracle<C> {
     ///
     /// ```
     /// use gridpath::testing::Oracle;
-    /// use gridpath::{Grid, Moves, Pos};
+    /// use gridpath::{Grid, Moves, Pos, Size};
     ///
-    /// let grid = Grid::from_vec(3, 1, vec![true, false, true])?;
+    /// let grid = Grid::from_vec(Size::new(1, 3), vec![true, false, true])?;
     /// let oracle = Oracle::new(&grid, Moves::four());
     /// assert_eq!(oracle.distance(Pos::new(0, 0), Pos::new(0, 0)), Some(0));
     /// assert_eq!(oracle.distance(Pos::new(0, 0), Pos::new(0, 2)), None);
@@ -696,9 +702,9 @@ impl<C: Cost> Oracle<C> {
     ///
     /// ```
     /// use gridpath::testing::{Oracle, OracleError};
-    /// use gridpath::{Grid, Moves, Pos};
+    /// use gridpath::{Grid, Moves, Pos, Size};
     ///
-    /// let grid = Grid::from_vec(3, 1, vec![true, true, true])?;
+    /// let grid = Grid::from_vec(Size::new(1, 3), vec![true, true, true])?;
     /// let oracle = Oracle::new(&grid, Moves::four());
     /// let (a, b, c) = (Pos::new(0, 0), Pos::new(0, 1), Pos::new(0, 2));
     /// assert_eq!(oracle.path_length(a, c, &[a, b, c]), Ok(2));
@@ -813,9 +819,9 @@ impl<C: Cost> Oracle<C> {
     ///
     /// ```
     /// use gridpath::testing::{Oracle, OracleError};
-    /// use gridpath::{Grid, Moves, Pos};
+    /// use gridpath::{Grid, Moves, Pos, Size};
     ///
-    /// let grid = Grid::from_vec(2, 2, vec![true; 4])?;
+    /// let grid = Grid::from_vec(Size::new(2, 2), vec![true; 4])?;
     /// let oracle = Oracle::new(&grid, Moves::four());
     /// let (start, goal) = (Pos::new(0, 0), Pos::new(1, 1));
     /// assert_eq!(oracle.check_distance(start, goal, Some(2)), Ok(()));
@@ -1052,13 +1058,13 @@ mod tests {
 
     #[test]
     fn not_between_blocked_allows_one_open_side() {
-        let grid = Grid::from_vec(2, 2, vec![true, false, true, true]).unwrap();
+        let grid = Grid::from_vec(Size::new(2, 2), vec![true, false, true, true]).unwrap();
         let (a, b) = (Pos::new(0, 0), Pos::new(1, 1));
         let squeeze = Oracle::new(&grid, Moves::eight(DiagonalRule::NotBetweenBlocked));
         assert_eq!(squeeze.check_path(a, b, Some(&[a, b])), Ok(()));
         let strict = Oracle::new(&grid, Moves::eight(DiagonalRule::NoCornerCutting));
         assert_eq!(strict.distance(a, b), Some(2));
-        let blocked = Grid::from_vec(2, 2, vec![true, false, false, true]).unwrap();
+        let blocked = Grid::from_vec(Size::new(2, 2), vec![true, false, false, true]).unwrap();
         let squeeze = Oracle::new(&blocked, Moves::eight(DiagonalRule::NotBetweenBlocked));
         assert_eq!(squeeze.distance(a, b), None);
         assert!(matches!(
@@ -1071,7 +1077,7 @@ mod tests {
 
     #[test]
     fn paths_off_the_grid_into_walls_and_to_the_wrong_end() {
-        let grid = Grid::from_vec(2, 1, vec![true, false]).unwrap();
+        let grid = Grid::from_vec(Size::new(1, 2), vec![true, false]).unwrap();
         let oracle = Oracle::new(&grid, Moves::four());
         let a = Pos::new(0, 0);
         assert_eq!(oracle.check_path(a, a, Some(&[a])), Ok(()));
@@ -1150,7 +1156,7 @@ mod tests {
     #[test]
     #[should_panic(expected = "the goal (5, 5) lies outside")]
     fn endpoints_outside_the_grid_panic() {
-        let grid = Grid::from_vec(2, 2, vec![true; 4]).unwrap();
+        let grid = Grid::from_vec(Size::new(2, 2), vec![true; 4]).unwrap();
         let _ = Oracle::new(&grid, Moves::four()).distance(Pos::new(0, 0), Pos::new(5, 5));
     }
 }

@@ -11,7 +11,7 @@
 //! distance, and every path an engine returns (checked move by move against the reference
 //! edges) is compared with it, on dense and on hashed storage.
 //!
-//! Then come hand-checked corner cases, and the `PROBLEMS.md` samples these adapters serve,
+//! Then come hand-checked corner cases, and the `examples/README.md` samples these adapters serve,
 //! solved through the public API the way a user would.
 
 mod common;
@@ -28,7 +28,7 @@ use gridpath::adapt::{
     FewestBreaks, HasPos, KeyCell, KeySet, Keys, Terrain, WallBreaks, WithBreaks, WithKeys,
 };
 use gridpath::{
-    Bfs, Cost, DiagonalRule, Dijkstra, Error, Grid, GridSpace, Hashed, Moves, Pos, Search,
+    Bfs, Cost, DiagonalRule, Dijkstra, Error, Grid, GridSpace, Hashed, Moves, Pos, Search, Size,
     StateSpace, Storage, ZeroOneBfs,
 };
 use proptest::collection::vec;
@@ -268,7 +268,8 @@ fn cases(max_letters: usize, max_cost: u8) -> impl Strategy<Value = Case> {
             let kinds = subsequence((0..64u8).collect::<Vec<_>>(), 4).prop_shuffle();
             (vec(cell, n), 0..n, 0..n, 0..=3u32, 0..=max_cost, kinds).prop_map(
                 move |(cells, start, goal, k, wall_cost, kinds)| {
-                    let grid = Grid::from_vec(width, height, cells).unwrap();
+                    let grid =
+                        Grid::from_vec(Size::try_from((height, width)).unwrap(), cells).unwrap();
                     Case {
                         start: grid.pos_of(start).unwrap(),
                         goal: grid.pos_of(goal).unwrap(),
@@ -334,9 +335,9 @@ impl<S: Copy + Eq + Hash + fmt::Debug> Reference<S> {
     }
 }
 
-/// What a cell means for the key rules, after this file's own renumbering: kinds get bits in
-/// order of the first key of that kind in row-major order; a door whose kind has no key has no
-/// bit and never opens.
+/// What a cell means for the key rules: a key or door of the case's kind (the user's own
+/// number, which is the bit a key set holds); a door whose kind has no key anywhere has no bit
+/// and never opens.
 #[derive(Clone, Copy, Debug)]
 enum KeyRule {
     Nothing,
@@ -345,19 +346,22 @@ enum KeyRule {
 }
 
 struct KeyMap {
+    /// How many kinds have a key in the grid.
     kinds: u32,
+    /// A kind with no key in the grid (a key set holding it is not a state of the space).
+    absent_kind: u32,
+    /// The kinds that have a key, as bits: every key set reached is a subset.
+    mask: u64,
     rules: HashMap<Pos, KeyRule>,
 }
 
 impl KeyMap {
     fn new(case: &Case) -> Self {
-        let mut bit_of_letter: HashMap<usize, u32> = HashMap::new();
+        let kind = |letter: usize| u32::from(case.kinds[letter]);
+        let mut present = std::collections::BTreeSet::new();
         for pos in case.grid.positions() {
-            if let Item::Key(letter) = case.cell(pos).item
-                && !bit_of_letter.contains_key(&letter)
-            {
-                let next = u32::try_from(bit_of_letter.len()).unwrap();
-                bit_of_letter.insert(letter, next);
+            if let Item::Key(letter) = case.cell(pos).item {
+                present.insert(kind(letter));
             }
         }
         let rules = case
@@ -366,14 +370,18 @@ impl KeyMap {
             .map(|pos| {
                 let rule = match case.cell(pos).item {
                     Item::Nothing => KeyRule::Nothing,
-                    Item::Key(letter) => KeyRule::Key(bit_of_letter[&letter]),
-                    Item::Door(letter) => KeyRule::Door(bit_of_letter.get(&letter).copied()),
+                    Item::Key(letter) => KeyRule::Key(kind(letter)),
+                    Item::Door(letter) => {
+                        KeyRule::Door(Some(kind(letter)).filter(|k| present.contains(k)))
+                    }
                 };
                 (pos, rule)
             })
             .collect();
         KeyMap {
-            kinds: u32::try_from(bit_of_letter.len()).unwrap(),
+            kinds: u32::try_from(present.len()).unwrap(),
+            absent_kind: (0..64).find(|k| !present.contains(k)).unwrap(),
+            mask: present.iter().fold(0, |mask, k| mask | 1 << k),
             rules,
         }
     }
@@ -418,11 +426,18 @@ fn product<S: Copy + Eq + Hash + fmt::Debug>(
     rules: &Rules<'_>,
     label: impl Fn(Pos, u32, u64) -> S,
 ) -> Reference<S> {
-    let key_sets = rules.keys.map_or(1u64, |k| 1 << k.kinds);
+    // Every subset of the kinds that have a key.
+    let mask = rules.keys.map_or(0, |k| k.mask);
+    let mut key_sets = vec![0];
+    let mut set = mask;
+    while set != 0 {
+        key_sets.push(set);
+        set = (set - 1) & mask;
+    }
     let mut nodes = Vec::new();
     for pos in case.grid.positions() {
         for breaks in 0..=rules.max_breaks {
-            for keys in 0..key_sets {
+            for &keys in &key_sets {
                 nodes.push((pos, breaks, keys));
             }
         }
@@ -687,7 +702,7 @@ where
 
 /// A value that is no position of the grid (one row below it).
 fn outside(case: &Case) -> Pos {
-    Pos::new(u32::try_from(case.grid.height()).unwrap(), 0)
+    Pos::new(case.grid.height(), 0)
 }
 
 fn breaks_label(pos: Pos, breaks: u32, _: u64) -> WithBreaks<Pos> {
@@ -844,7 +859,7 @@ proptest! {
     #[test]
     fn keys_bfs_matches_reference(case in cases(4, 9)) {
         let open = GridSpace::new(&case.grid, case.moves.moves(), |c: &Cell| !c.wall);
-        let dense = Keys::new(&open, &case.grid, case.key_cell()).unwrap();
+        let dense = Keys::allowing_locked_doors(&open, &case.grid, case.key_cell()).unwrap();
         let map = KeyMap::new(&case);
         prop_assert_eq!(dense.kinds(), map.kinds);
         let bound = case.grid.len() << map.kinds;
@@ -869,7 +884,7 @@ proptest! {
         prop_assert_eq!(hashed.start(case.start), start);
         let at_goal = |s: WithKeys<Pos>| s.state == case.goal;
         let absent = vec![
-            keys_label(case.start, 0, 1 << map.kinds),
+            keys_label(case.start, 0, 1 << map.absent_kind),
             keys_label(outside(&case), 0, 0),
         ];
         let expect = Expect::new(&reference, start, |_| true, &at_goal, absent);
@@ -900,7 +915,7 @@ proptest! {
         let walls = WallBreaks::new(&open, case.k);
         let budget = walls.max_breaks();
         prop_assert_eq!(budget, case.k);
-        let dense = Keys::new(walls, &case.grid, case.key_cell()).unwrap();
+        let dense = Keys::allowing_locked_doors(walls, &case.grid, case.key_cell()).unwrap();
         let map = KeyMap::new(&case);
         prop_assert_eq!(dense.kinds(), map.kinds);
         let bound = (case.grid.len() * (budget as usize + 1)) << map.kinds;
@@ -921,7 +936,7 @@ proptest! {
         prop_assert_eq!(start, keys_breaks_label(case.start, 0, map.start(case.start)));
         let at_goal = |s: WithKeys<WithBreaks<Pos>>| s.pos() == case.goal;
         let absent = vec![
-            keys_breaks_label(case.start, 0, 1 << map.kinds),
+            keys_breaks_label(case.start, 0, 1 << map.absent_kind),
             keys_breaks_label(case.start, budget + 1, 0),
             keys_breaks_label(outside(&case), 0, 0),
         ];
@@ -975,7 +990,7 @@ proptest! {
         rules.max_breaks = 0;
         let map = KeyMap::new(&case);
         rules.keys = Some(&map);
-        let keys = Keys::new(&terrain, &case.grid, case.key_cell()).unwrap();
+        let keys = Keys::allowing_locked_doors(&terrain, &case.grid, case.key_cell()).unwrap();
         let reference = product(&case, &rules, keys_label);
         let start = keys.start(case.start);
         prop_assert_eq!(start, keys_label(case.start, 0, map.start(case.start)));
@@ -1024,7 +1039,7 @@ fn find(grid: &Grid<char>, ch: char) -> Pos {
 fn keys_answer(text: &str) -> Option<u32> {
     let grid = Grid::parse(text, Some).unwrap();
     let open = GridSpace::new(&grid, Moves::four(), not_wall);
-    let space = Keys::new(&open, &grid, letters).unwrap();
+    let space = Keys::allowing_locked_doors(&open, &grid, letters).unwrap();
     let exit = find(&grid, 'E');
     let mut bfs = Bfs::new();
     let found = bfs.search(&space, [space.start(find(&grid, 'S'))], |s| s.state == exit);
@@ -1252,7 +1267,16 @@ fn door_whose_key_appears_nowhere_never_opens() {
     assert_eq!(keys_answer(text), None);
     let grid = Grid::parse(text, Some).unwrap();
     let open = GridSpace::new(&grid, Moves::four(), not_wall);
-    let space = Keys::new(&open, &grid, letters).unwrap();
+    assert!(matches!(
+        Keys::new(&open, &grid, letters),
+        Err(Error::DoorWithoutKey {
+            kind: 1,
+            row: 0,
+            col: 4,
+            letter: None
+        })
+    ));
+    let space = Keys::allowing_locked_doors(&open, &grid, letters).unwrap();
     assert_eq!(space.kinds(), 1, "only kinds with a key count");
     let mut bfs = Bfs::new();
     let field = bfs.distances(&space, [space.start(Pos::new(0, 0))]);
@@ -1356,7 +1380,7 @@ fn twenty_six_kinds_run_on_paged_storage() {
     let text = text.replace('q', ".");
     let grid = Grid::parse(&text, Some).unwrap();
     let open = GridSpace::new(&grid, Moves::four(), not_wall);
-    let space = Keys::new(&open, &grid, letters).unwrap();
+    let space = Keys::allowing_locked_doors(&open, &grid, letters).unwrap();
     assert_eq!(space.kinds(), 25);
     let mut bfs = Bfs::new();
     let found = bfs.search(&space, [space.start(start)], |s| s.state == exit);
@@ -1370,7 +1394,7 @@ fn sixty_four_kinds_work() {
     let mut cells: Vec<u8> = vec![0];
     cells.extend(1..=64);
     cells.push(100);
-    let grid = Grid::from_vec(66, 1, cells).unwrap();
+    let grid = Grid::from_vec(Size::new(1, 66), cells).unwrap();
     let open = GridSpace::new(&grid, Moves::four(), |_: &u8| true);
     let space = Keys::new(&open, &grid, |&v: &u8| match v {
         0 => KeyCell::Nothing,
@@ -1444,7 +1468,7 @@ fn keys_over_wall_breaks_may_break_more_walls_than_cells() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// PROBLEMS.md samples, solved as a user would
+// examples/README.md samples, solved as a user would
 // ---------------------------------------------------------------------------------------------
 
 /// Splits a problem input into its leading numbers and the grid text (the rest of the tokens,
@@ -1468,7 +1492,10 @@ fn print(answer: Option<impl Into<i64>>) -> i64 {
 fn break_walls(input: &str) -> i64 {
     let (head, text) = read_input(input, 3);
     let grid = Grid::parse_bytes(&text, b".#SE").unwrap();
-    assert_eq!((grid.height(), grid.width()), (head[0], head[1]));
+    assert_eq!(
+        (grid.height() as usize, grid.width() as usize),
+        (head[0], head[1])
+    );
     let (start, exit) = (
         grid.find(|&c| c == b'S').unwrap(),
         grid.find(|&c| c == b'E').unwrap(),
@@ -1484,7 +1511,10 @@ fn break_walls(input: &str) -> i64 {
 fn swamp(input: &str) -> i64 {
     let (head, text) = read_input(input, 2);
     let grid = Grid::parse_bytes(&text, b".#~SE").unwrap();
-    assert_eq!((grid.height(), grid.width()), (head[0], head[1]));
+    assert_eq!(
+        (grid.height() as usize, grid.width() as usize),
+        (head[0], head[1])
+    );
     let (start, exit) = (
         grid.find(|&c| c == b'S').unwrap(),
         grid.find(|&c| c == b'E').unwrap(),
@@ -1507,7 +1537,10 @@ fn keys_doors(input: &str) -> i64 {
         (c.is_ascii_alphabetic() || c == '.' || c == '#').then_some(c)
     })
     .unwrap();
-    assert_eq!((grid.height(), grid.width()), (head[0], head[1]));
+    assert_eq!(
+        (grid.height() as usize, grid.width() as usize),
+        (head[0], head[1])
+    );
     let (start, exit) = (find(&grid, 'S'), find(&grid, 'E'));
     let open = GridSpace::new(&grid, Moves::four(), not_wall);
     let space = Keys::new(&open, &grid, letters).unwrap();
@@ -1520,7 +1553,10 @@ fn keys_doors(input: &str) -> i64 {
 fn min_walls(input: &str) -> i64 {
     let (head, text) = read_input(input, 2);
     let grid = Grid::parse_bytes(&text, b".#SE").unwrap();
-    assert_eq!((grid.height(), grid.width()), (head[0], head[1]));
+    assert_eq!(
+        (grid.height() as usize, grid.width() as usize),
+        (head[0], head[1])
+    );
     let (start, exit) = (
         grid.find(|&c| c == b'S').unwrap(),
         grid.find(|&c| c == b'E').unwrap(),

@@ -9,7 +9,7 @@
 
 use gridpath::{
     AStar, Bfs, Dfs, DiagonalRule, Dijkstra, Dir, Grid, GridSpace, Hashed, Moves, Octile, Pos,
-    Search, StateSpace, Storage, ZeroOneBfs, goal, heuristic,
+    Search, Size, StateSpace, Storage, ZeroOneBfs, goal, heuristic,
 };
 
 fn is_wall(c: char) -> bool {
@@ -594,7 +594,7 @@ fn duplicate_starts_count_once() {
 #[test]
 fn a_corridor_expands_the_states_before_the_goal() {
     for n in 1..=9u32 {
-        let grid = Grid::new(n as usize, 1, '.').unwrap();
+        let grid = Grid::new(Size::try_from((1, n as usize)).unwrap(), '.').unwrap();
         let space = GridSpace::new(&grid, Moves::four(), |_| true);
         let (start, end) = (Pos::new(0, 0), Pos::new(0, n - 1));
         let to_end = || goal::state(end);
@@ -662,7 +662,7 @@ fn a_full_search_expands_every_reachable_state_once() {
 /// deepest first, A* walks straight down one shortest path.
 #[test]
 fn astar_expands_only_a_path_on_an_open_grid() {
-    let grid = Grid::new(5, 5, '.').unwrap();
+    let grid = Grid::new(Size::new(5, 5), '.').unwrap();
     let space = GridSpace::new(&grid, Moves::four(), |_| true);
     let (start, end) = (Pos::new(0, 0), Pos::new(4, 4));
     let mut astar = AStar::new();
@@ -687,7 +687,7 @@ fn astar_expands_only_a_path_on_an_open_grid() {
 /// row.)
 #[test]
 fn a_position_outside_the_grid_is_never_reached() {
-    let grid = Grid::new(2, 2, '.').unwrap();
+    let grid = Grid::new(Size::new(2, 2), '.').unwrap();
     let space = GridSpace::new(&grid, Moves::four(), |_| true);
     let outside = Pos::new(0, 3); // row 0 has columns 0 and 1; 0 × 2 + 3 is cell (1, 1)
     let start = [Pos::new(0, 0)];
@@ -728,7 +728,7 @@ fn reached<Sp: StateSpace<State = Pos>, T>(
 /// record of cell (1, 2).)
 #[test]
 fn a_start_outside_the_grid_reaches_no_cell() {
-    let grid = Grid::new(3, 3, '.').unwrap();
+    let grid = Grid::new(Size::new(3, 3), '.').unwrap();
     let space = GridSpace::new(&grid, Moves::four(), |_| true);
     let hidden = Hashed(&space);
     let (mut bfs, mut dijkstra, mut dfs) = (Bfs::new(), Dijkstra::new(), Dfs::new());

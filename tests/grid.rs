@@ -4,7 +4,9 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use gridpath::{Bfs, DiagonalRule, Dir, Error, Grid, GridSpace, Moves, Pos, StateSpace, path_dirs};
+use gridpath::{
+    Bfs, DiagonalRule, Dir, Error, Grid, GridSpace, Moves, Pos, Size, StateSpace, path_dirs,
+};
 
 // ---------------------------------------------------------------------------------------------
 // An allocator that remembers the largest request, to prove huge sizes are refused up front.
@@ -439,38 +441,23 @@ fn empty_text() {
 
 #[test]
 fn zero_sizes() {
-    let err = Grid::new(0, 2, '.').unwrap_err();
-    assert_eq!(
-        err,
-        Error::ZeroSize {
-            width: 0,
-            height: 2
-        }
-    );
+    let err = Grid::new(Size::new(2, 0), '.').unwrap_err();
+    assert_eq!(err, Error::ZeroSize { rows: 2, cols: 0 });
     assert_eq!(
         err.to_string(),
-        "a grid must have at least one row and one column, got 0×2"
+        "a grid must have at least one row and one column, got 2 rows × 0 columns"
     );
     assert_eq!(
-        Grid::new(3, 0, '.'),
-        Err(Error::ZeroSize {
-            width: 3,
-            height: 0
-        })
+        Grid::new(Size::new(0, 3), '.'),
+        Err(Error::ZeroSize { rows: 0, cols: 3 })
     );
     assert_eq!(
-        Grid::from_fn(0, 0, |_| '.'),
-        Err(Error::ZeroSize {
-            width: 0,
-            height: 0
-        })
+        Grid::from_fn(Size::new(0, 0), |_| '.'),
+        Err(Error::ZeroSize { rows: 0, cols: 0 })
     );
     assert_eq!(
-        Grid::<char>::from_vec(0, 5, vec![]),
-        Err(Error::ZeroSize {
-            width: 0,
-            height: 5
-        })
+        Grid::<char>::from_vec(Size::new(5, 0), vec![]),
+        Err(Error::ZeroSize { rows: 5, cols: 0 })
     );
 }
 
@@ -481,31 +468,42 @@ fn zero_sizes() {
 fn absurd_sizes_are_refused_without_allocating() {
     let max = Grid::<u8>::MAX_CELLS;
     assert_eq!(max, u32::MAX as usize);
-    let too_large = |width, height| Error::TooLarge { width, height, max };
+    let too_large = |rows: u32, cols: u32| Error::TooLarge {
+        rows: rows as usize,
+        cols: cols as usize,
+        max,
+    };
 
-    let err = Grid::new(usize::MAX, 2, 0u8).unwrap_err();
-    assert_eq!(err, too_large(usize::MAX, 2));
+    let err = Grid::new(Size::new(2, u32::MAX), 0u8).unwrap_err();
+    assert_eq!(err, too_large(2, u32::MAX));
     assert_eq!(
         err.to_string(),
         format!(
-            "a {}×2 grid is too large (at most {max} cells fit)",
-            usize::MAX
+            "a grid of 2 rows × {} columns is too large (at most {max} cells fit)",
+            u32::MAX
         )
     );
     assert_eq!(
-        Grid::new(1 << 20, 1 << 20, 0u8),
+        Grid::new(Size::new(1 << 20, 1 << 20), 0u8),
         Err(too_large(1 << 20, 1 << 20))
     );
-    assert_eq!(Grid::new(2, usize::MAX, 0u8), Err(too_large(2, usize::MAX)));
-    // One cell more than MAX_CELLS, and a width that does not fit in u32.
     assert_eq!(
-        Grid::new(1 << 16, 1 << 16, 0u8),
+        Grid::new(Size::new(u32::MAX, 2), 0u8),
+        Err(too_large(u32::MAX, 2))
+    );
+    // One cell more than MAX_CELLS.
+    assert_eq!(
+        Grid::new(Size::new(1 << 16, 1 << 16), 0u8),
         Err(too_large(1 << 16, 1 << 16))
     );
-    assert_eq!(Grid::new(max + 1, 1, 0u8), Err(too_large(max + 1, 1)));
+    // A side that does not fit in u32 is refused by the size itself.
+    assert!(matches!(
+        Size::try_from((1, max + 1)),
+        Err(Error::TooLarge { .. })
+    ));
 
     let mut calls = 0;
-    let huge = Grid::from_fn(1 << 20, 1 << 20, |_| {
+    let huge = Grid::from_fn(Size::new(1 << 20, 1 << 20), |_| {
         calls += 1;
         0u8
     });
@@ -515,11 +513,11 @@ fn absurd_sizes_are_refused_without_allocating() {
         "from_fn called the cell function for a grid it refused"
     );
     assert_eq!(
-        Grid::from_fn(usize::MAX, usize::MAX, |_| 0u8),
-        Err(too_large(usize::MAX, usize::MAX))
+        Grid::from_fn(Size::new(u32::MAX, u32::MAX), |_| 0u8),
+        Err(too_large(u32::MAX, u32::MAX))
     );
     assert_eq!(
-        Grid::<u8>::from_vec(1 << 20, 1 << 20, vec![0; 4]),
+        Grid::<u8>::from_vec(Size::new(1 << 20, 1 << 20), vec![0; 4]),
         Err(too_large(1 << 20, 1 << 20))
     );
     assert!(
@@ -530,13 +528,13 @@ fn absurd_sizes_are_refused_without_allocating() {
 
     // Exactly MAX_CELLS cells of 256 KiB each pass the size check, but no allocator can
     // reserve 1 PiB: the failed reservation is reported as TooLarge, not as an abort.
-    let width = (1 << 16) - 1;
-    let height = (1 << 16) + 1;
-    assert_eq!(width * height, max);
-    let result = Grid::from_fn(width, height, |_| -> Block {
+    let cols: u32 = (1 << 16) - 1;
+    let rows: u32 = (1 << 16) + 1;
+    assert_eq!(rows as usize * cols as usize, max);
+    let result = Grid::from_fn(Size::new(rows, cols), |_| -> Block {
         panic!("the cell function ran for a grid that cannot be allocated")
     });
-    assert_eq!(result.err(), Some(too_large(width, height)));
+    assert_eq!(result.err(), Some(too_large(rows, cols)));
     assert!(
         LARGEST_REQUEST.load(Ordering::SeqCst) >= HUGE,
         "the reservation was attempted"
@@ -545,58 +543,64 @@ fn absurd_sizes_are_refused_without_allocating() {
 
 #[test]
 fn from_vec_with_the_wrong_count() {
-    let err = Grid::from_vec(2, 2, vec![1, 2, 3]).unwrap_err();
+    let err = Grid::from_vec(Size::new(2, 2), vec![1, 2, 3]).unwrap_err();
     assert_eq!(
         err,
         Error::CellCount {
-            width: 2,
-            height: 2,
+            rows: 2,
+            cols: 2,
             found: 3
         }
     );
-    assert_eq!(err.to_string(), "3 cells cannot fill a 2×2 grid");
     assert_eq!(
-        Grid::from_vec(3, 1, vec![0; 5]),
+        err.to_string(),
+        "3 cells cannot fill a grid of 2 rows × 2 columns"
+    );
+    assert_eq!(
+        Grid::from_vec(Size::new(1, 3), vec![0; 5]),
         Err(Error::CellCount {
-            width: 3,
-            height: 1,
+            rows: 1,
+            cols: 3,
             found: 5
         })
     );
-    assert_eq!(Grid::from_vec(3, 1, vec![0; 3]).map(|g| g.len()), Ok(3));
+    assert_eq!(
+        Grid::from_vec(Size::new(1, 3), vec![0; 3]).map(|g| g.len()),
+        Ok(3)
+    );
 }
 
 #[test]
 fn check_out_of_range() {
-    let grid = Grid::new(2, 3, 0u8).unwrap();
+    let grid = Grid::new(Size::new(3, 2), 0u8).unwrap();
     let err = grid.check(Pos::new(3, 0)).unwrap_err();
     assert_eq!(
         err,
         Error::OutOfBounds {
             row: 3,
             col: 0,
-            width: 2,
-            height: 3
+            rows: 3,
+            cols: 2
         }
     );
     assert_eq!(
         err.to_string(),
-        "position (row 3, column 0) is outside the 2×3 grid"
+        "position (row 3, column 0) is outside the grid of 3 rows × 2 columns"
     );
     assert_eq!(
         grid.check(Pos::new(0, 2)),
         Err(Error::OutOfBounds {
             row: 0,
             col: 2,
-            width: 2,
-            height: 3
+            rows: 3,
+            cols: 2
         })
     );
     let far = grid.check(Pos::new(u32::MAX, u32::MAX)).unwrap_err();
     assert_eq!(
         far.to_string(),
         format!(
-            "position (row {0}, column {0}) is outside the 2×3 grid",
+            "position (row {0}, column {0}) is outside the grid of 3 rows × 2 columns",
             u32::MAX
         )
     );
@@ -607,10 +611,10 @@ fn check_out_of_range() {
 
 #[test]
 fn indexing_outside_the_grid_panics_with_the_place() {
-    let grid = Grid::new(2, 3, 0u8).unwrap();
+    let grid = Grid::new(Size::new(3, 2), 0u8).unwrap();
     let panic = std::panic::catch_unwind(|| grid[Pos::new(0, 2)]).unwrap_err();
     let message = panic.downcast_ref::<String>().unwrap();
-    assert_eq!(message, "position (0, 2) is outside the 2×3 grid");
+    assert_eq!(message, "position (0, 2) is outside the grid of 3 × 2");
 }
 
 #[test]

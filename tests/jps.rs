@@ -10,7 +10,7 @@ mod common;
 use common::{open_cells, proptest_config};
 use gridpath::{
     AStar, DiagonalRule, Dir, Error, Grid, GridSpace, JumpGrid, JumpPointSearch, Moves, Octile,
-    OctileSteps, Pos, heuristic,
+    OctileSteps, Pos, Size, heuristic,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -95,7 +95,7 @@ fn case(
             )
         })
         .prop_map(|((h, w), cells, queries)| {
-            let grid = Grid::from_vec(w, h, cells).unwrap();
+            let grid = Grid::from_vec(Size::try_from((h, w)).unwrap(), cells).unwrap();
             Case { grid, queries }
         })
 }
@@ -103,8 +103,8 @@ fn case(
 fn pos(grid: &Grid<bool>, i: usize) -> Pos {
     let i = i % grid.len();
     Pos::new(
-        u32::try_from(i / grid.width()).unwrap(),
-        u32::try_from(i % grid.width()).unwrap(),
+        u32::try_from(i / grid.width() as usize).unwrap(),
+        u32::try_from(i % grid.width() as usize).unwrap(),
     )
 }
 
@@ -215,8 +215,8 @@ proptest! {
 #[test]
 fn long_serpentine_corridor() {
     let (width, height) = (5, 161);
-    let grid = Grid::from_fn(width, height, |p| {
-        let (r, c) = (p.row as usize, p.col as usize);
+    let grid = Grid::from_fn(Size::new(height, width), |p| {
+        let (r, c) = (p.row, p.col);
         match r % 4 {
             0 | 2 => true,
             1 => c == width - 1,
@@ -400,7 +400,7 @@ fn one_jump_grid_shared_between_threads() {
     fn send_sync<T: Send + Sync + 'static>() {}
     send_sync::<JumpGrid>();
 
-    let grid = Grid::from_fn(40, 30, |p| (p.row * 7 + p.col * 13) % 5 != 0).unwrap();
+    let grid = Grid::from_fn(Size::new(30, 40), |p| (p.row * 7 + p.col * 13) % 5 != 0).unwrap();
     let jump_grid = prepare(&grid);
     let cells: Vec<Pos> = grid.positions().filter(|&p| grid[p]).step_by(17).collect();
     let queries: Vec<(Pos, Pos)> = cells

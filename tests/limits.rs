@@ -13,7 +13,7 @@ use gridpath::input::Input;
 use gridpath::maze::Maze;
 use gridpath::{
     Bfs, Cost, DenseNumbering, Dijkstra, Error, Grid, GridSpace, Hashed, Moves, Numbering, Pos,
-    StateSpace, Storage,
+    Size, StateSpace, Storage,
 };
 
 /// The dense bound of a space's numbering, if it has a dense one.
@@ -37,24 +37,39 @@ impl<Sp: StateSpace> DenseBound for Sp {
 #[test]
 fn grid_sizes_that_overflow_or_exceed_the_maximum_are_errors() {
     let max = Grid::<u8>::MAX_CELLS;
-    for (width, height) in [
-        (usize::MAX, 2),
-        (2, usize::MAX),
-        (1 << 32, 1 << 32),
-        (max, 2),
+    for (rows, cols) in [
+        (u32::MAX, 2),
+        (2, u32::MAX),
+        (1 << 16, 1 << 16),
+        (u32::MAX, u32::MAX),
     ] {
         assert_eq!(
-            Grid::new(width, height, 0u8),
-            Err(Error::TooLarge { width, height, max }),
-            "{width}×{height}"
+            Grid::new(Size::new(rows, cols), 0u8),
+            Err(Error::TooLarge {
+                rows: rows as usize,
+                cols: cols as usize,
+                max
+            }),
+            "{rows}×{cols}"
+        );
+    }
+    // Sides beyond `u32` are refused when the size is made, naming them.
+    for (rows, cols) in [(usize::MAX, 2), (2, 1 << 32)] {
+        assert_eq!(
+            Size::try_from((rows, cols)),
+            Err(Error::TooLarge {
+                rows,
+                cols,
+                max: u32::MAX as usize
+            })
         );
     }
     assert!(matches!(
-        Grid::from_vec(usize::MAX, 3, vec![0u8; 3]),
+        Grid::from_vec(Size::new(3, u32::MAX), vec![0u8; 3]),
         Err(Error::TooLarge { .. })
     ));
     assert!(matches!(
-        Grid::from_fn(1 << 40, 1 << 40, |_| 0u8),
+        Grid::from_fn(Size::new(1 << 31, 1 << 31), |_| 0u8),
         Err(Error::TooLarge { .. })
     ));
 }
@@ -68,9 +83,9 @@ fn absurd_headers_are_refused_before_anything_is_allocated() {
     ));
     // A plausible header with too few rows allocates only what the rows hold.
     let mut input = Input::new("60000 60000\n..\n");
-    let (rows, cols) = input.size().unwrap();
+    let size = input.size().unwrap();
     assert_eq!(
-        input.grid(rows, cols, b"."),
+        input.grid(size, b"."),
         Err(Error::RaggedRow {
             row: 0,
             expected: 60000,
@@ -78,9 +93,9 @@ fn absurd_headers_are_refused_before_anything_is_allocated() {
         })
     );
     let mut input = Input::new("60000 2\n..\n..\n");
-    let (rows, cols) = input.size().unwrap();
+    let size = input.size().unwrap();
     assert_eq!(
-        input.grid(rows, cols, b"."),
+        input.grid(size, b"."),
         Err(Error::MissingRows {
             expected: 60000,
             found: 2
@@ -90,9 +105,12 @@ fn absurd_headers_are_refused_before_anything_is_allocated() {
 
 #[test]
 fn maze_sizes_beyond_the_grid_maximum_are_errors() {
-    for (rows, cols) in [(0, 5), (5, 0), (1 << 20, 1 << 20), (usize::MAX, 1)] {
+    for (rows, cols) in [(0, 5), (5, 0), (1 << 20, 1 << 20), (u32::MAX, 1)] {
         assert!(
-            matches!(Maze::new(rows, cols), Err(Error::MazeSize { .. })),
+            matches!(
+                Maze::new(Size::new(rows, cols)),
+                Err(Error::MazeSize { .. })
+            ),
             "{rows}×{cols}"
         );
     }
@@ -109,7 +127,7 @@ fn maze_sizes_beyond_the_grid_maximum_are_errors() {
 /// be reached — 2^26 × cells states, which no storage can hold: the size of a search is the
 /// size of what it reaches.)
 fn many_keys_grid() -> Grid<u8> {
-    let mut grid = Grid::new(300, 3, b'.').unwrap();
+    let mut grid = Grid::new(Size::new(3, 300), b'.').unwrap();
     for (i, key) in (b'a'..=b'z').enumerate() {
         grid[Pos::new(0, 2 * u32::try_from(i).unwrap() + 1)] = key;
     }
@@ -149,7 +167,7 @@ fn a_dense_limit_above_u32_slots_still_falls_back() {
         // Kinds 0..40 as raw key cells (letters only reach 26).
         *cell = u8::try_from(i).unwrap();
     }
-    let grid = Grid::from_vec(100, 1, cells).unwrap();
+    let grid = Grid::from_vec(Size::new(1, 100), cells).unwrap();
     let open = GridSpace::new(&grid, Moves::four(), |_| true);
     let space = Keys::new(&open, &grid, |&c| {
         if c < 40 {
@@ -170,13 +188,13 @@ fn a_dense_limit_above_u32_slots_still_falls_back() {
 #[test]
 fn sixty_four_kinds_overflow_usize_and_still_search() {
     // 2 cells × 2^64 key sets overflows `usize`: no dense numbering, paged storage.
-    let grid = Grid::from_vec(2, 1, vec![0u8, 63]).unwrap();
+    let grid = Grid::from_vec(Size::new(1, 2), vec![0u8, 63]).unwrap();
     let open = GridSpace::new(&grid, Moves::four(), |_| true);
     let space = Keys::new(&open, &grid, |&c| KeyCell::Key(c))
         .unwrap()
         .with_dense_limit(usize::MAX);
     assert_eq!(space.kinds(), 2);
-    let grid = Grid::from_vec(65, 1, (0..=64).collect::<Vec<u8>>()).unwrap();
+    let grid = Grid::from_vec(Size::new(1, 65), (0..=64).collect::<Vec<u8>>()).unwrap();
     let open = GridSpace::new(&grid, Moves::four(), |_| true);
     let space = Keys::new(&open, &grid, |&c| {
         if c < 64 {
@@ -234,7 +252,7 @@ fn a_dense_bound_beyond_u32_slots_is_searched_hashed() {
 #[test]
 fn weighted_sums_saturate_at_the_cost_maximum() {
     // 300 steps of cost 1 in a `u8` cost type: the sum stops at 255 rather than wrapping.
-    let grid = Grid::new(301, 1, ()).unwrap();
+    let grid = Grid::new(Size::new(1, 301), ()).unwrap();
     let space = GridSpace::with_costs(&grid, Moves::four(), |()| Some(1u8));
     let mut dijkstra = Dijkstra::new();
     let field = dijkstra.distances(&space, [Pos::new(0, 0)]);
@@ -279,7 +297,7 @@ fn more_breaks_than_cells_are_fine() {
 
 #[test]
 fn key_kinds_past_sixty_three_are_errors() {
-    let grid = Grid::from_vec(3, 1, vec![0u8, 64, 200]).unwrap();
+    let grid = Grid::from_vec(Size::new(1, 3), vec![0u8, 64, 200]).unwrap();
     let open = GridSpace::new(&grid, Moves::four(), |_| true);
     let keys = Keys::new(&open, &grid, |&c| {
         if c == 0 {

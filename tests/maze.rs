@@ -1,5 +1,5 @@
 //! Maze generators: perfection, reproducibility, broken random sources, texture, uniformity, the
-//! PROBLEMS.md problem 4 samples, the cell-grid round trip and braiding. The checks every
+//! examples/README.md problem 4 samples, the cell-grid round trip and braiding. The checks every
 //! generator shares live here, as loops over one table; `src/maze/<generator>.rs` keeps only what
 //! is particular to its generator (a binary tree's corridors, a growing tree's picks).
 //!
@@ -18,24 +18,21 @@ use common::{proptest_config, samples};
 
 use gridpath::maze::growing_tree::Pick;
 use gridpath::maze::{Algorithm, Maze, MinStd, RandomSource, braid, dfs};
-use gridpath::{Bfs, Error, Grid, GridSpace, Moves, Pos};
+use gridpath::{Bfs, Error, Grid, GridSpace, Moves, Pos, Size};
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers.
 // ---------------------------------------------------------------------------------------------
 
-fn generate(algorithm: Algorithm, rows: usize, cols: usize, seed: u32) -> Maze {
+fn generate(algorithm: Algorithm, rows: u32, cols: u32, seed: u32) -> Maze {
     algorithm
-        .generate(rows, cols, &mut MinStd::new(seed))
+        .generate(Size::new(rows, cols), &mut MinStd::new(seed))
         .unwrap_or_else(|e| panic!("{algorithm} {rows}×{cols} seed {seed}: {e}"))
 }
 
-fn cell(row: usize, col: usize) -> Pos {
-    Pos::new(
-        u32::try_from(row).expect("small"),
-        u32::try_from(col).expect("small"),
-    )
+fn cell(row: u32, col: u32) -> Pos {
+    Pos::new(row, col)
 }
 
 /// Floods the open cells of `cells` from (1, 1) with the crate's BFS; returns how many cells it
@@ -65,9 +62,9 @@ struct Picture {
 /// at even–even corners, open rooms) and counts cells, passages and edges, and floods it.
 fn picture(maze: &Maze) -> Picture {
     let cells = maze.to_grid();
-    let (height, width) = (2 * maze.rows() + 1, 2 * maze.cols() + 1);
+    let (height, width) = (2 * maze.height() + 1, 2 * maze.width() + 1);
     assert_eq!((cells.height(), cells.width()), (height, width));
-    let open = |r: usize, c: usize| cells[cell(r, c)];
+    let open = |r: u32, c: u32| cells[cell(r, c)];
     let (mut open_cells, mut passages, mut edges) = (0, 0, 0);
     for r in 0..height {
         for c in 0..width {
@@ -98,9 +95,9 @@ fn picture(maze: &Maze) -> Picture {
 
 /// Asserts `maze` is a perfect `rows × cols` maze, by `is_perfect` and by its picture: the open
 /// cells form one tree (connected, edges = nodes − 1), with exactly `rooms − 1` passages.
-fn assert_perfect(maze: &Maze, rows: usize, cols: usize, what: &str) {
-    assert_eq!((maze.rows(), maze.cols()), (rows, cols), "{what}: size");
-    let rooms = rows * cols;
+fn assert_perfect(maze: &Maze, rows: u32, cols: u32, what: &str) {
+    assert_eq!((maze.height(), maze.width()), (rows, cols), "{what}: size");
+    let rooms = rows as usize * cols as usize;
     assert!(maze.is_perfect(), "{what}: is_perfect() is false");
     let p = picture(maze);
     assert_eq!(p.passages, rooms - 1, "{what}: passages in the picture");
@@ -183,8 +180,8 @@ proptest! {
     /// Any size up to 30 × 30, any seed: perfect, and the same again from the same seed.
     #[test]
     fn every_generator_is_perfect_and_reproducible(
-        rows in 1usize..=30,
-        cols in 1usize..=30,
+        rows in 1u32..=30,
+        cols in 1u32..=30,
         seed in any::<u32>(),
     ) {
         for algorithm in Algorithm::ALL {
@@ -264,19 +261,21 @@ fn broken_and_extreme_random_sources_still_give_perfect_mazes() {
     for algorithm in GENERATORS {
         for (rows, cols) in [(6, 9), (13, 17)] {
             let what = |source: &str| format!("{algorithm:?} {rows}×{cols} {source}");
-            let maze = algorithm.generate(rows, cols, &mut OutOfRange);
+            let maze = algorithm.generate(Size::new(rows, cols), &mut OutOfRange);
             assert_perfect(
                 &maze.expect("a valid size"),
                 rows,
                 cols,
                 &what("out of range"),
             );
-            let maze = algorithm.generate(rows, cols, &mut |_: u32| 0);
+            let maze = algorithm.generate(Size::new(rows, cols), &mut |_: u32| 0);
             assert_perfect(&maze.expect("a valid size"), rows, cols, &what("zeros"));
-            let maze = algorithm.generate(rows, cols, &mut |bound: u32| bound - 1);
+            let maze = algorithm.generate(Size::new(rows, cols), &mut |bound: u32| bound - 1);
             assert_perfect(&maze.expect("a valid size"), rows, cols, &what("tops"));
             let mut pace = [1, 0].into_iter().cycle();
-            let maze = algorithm.generate(rows, cols, &mut |_: u32| pace.next().unwrap_or(0));
+            let maze = algorithm.generate(Size::new(rows, cols), &mut |_: u32| {
+                pace.next().unwrap_or(0)
+            });
             assert_perfect(
                 &maze.expect("a valid size"),
                 rows,
@@ -469,11 +468,11 @@ fn wilson_and_aldous_broder_are_uniform_dfs_and_kruskal_are_not() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 4. PROBLEMS.md problem 4, `maze_dfs`: both samples, byte for byte.
+// 4. examples/README.md problem 4, `maze_dfs`: both samples, byte for byte.
 // ---------------------------------------------------------------------------------------------
 
-fn maze_dfs(rows: usize, cols: usize, seed: u32) -> String {
-    let maze = dfs::generate(rows, cols, &mut MinStd::new(seed)).expect("a valid size");
+fn maze_dfs(rows: u32, cols: u32, seed: u32) -> String {
+    let maze = dfs::generate(Size::new(rows, cols), &mut MinStd::new(seed)).expect("a valid size");
     let mut text = maze.to_grid().map(|&open| if open { '.' } else { '#' });
     text[cell(1, 1)] = 'S';
     text[cell(2 * rows - 1, 2 * cols - 1)] = 'E';
@@ -513,7 +512,7 @@ fn from_grid_inverts_to_grid() {
     let mut braided = generate(Algorithm::Prim, 12, 12, 3);
     braid(&mut braided, 1.0, &mut MinStd::new(3));
     assert_eq!(Maze::from_grid(&braided.to_grid()).ok(), Some(braided));
-    let empty = Maze::new(4, 6).expect("a valid size");
+    let empty = Maze::new(Size::new(4, 6)).expect("a valid size");
     assert_eq!(Maze::from_grid(&empty.to_grid()).ok(), Some(empty));
 }
 

@@ -1,4 +1,4 @@
-//! Property tests for the fifteen problem programs of `PROBLEMS.md`: each program's `solve`,
+//! Property tests for the fifteen problem programs of `examples/README.md`: each program's `solve`,
 //! included from `examples/` as a module, against a brute-force reference written here.
 //!
 //! The references never call `gridpath`. They read the statements literally: a shortest
@@ -12,7 +12,7 @@
 //!
 //! For the three path problems the expected path is the smallest shortest path when moves are
 //! ranked by the problem's direction order, found by walking down distances to the goal; that
-//! `PROBLEMS.md`'s first-discovered-predecessor BFS prints exactly this path is thereby checked
+//! `examples/README.md`'s first-discovered-predecessor BFS prints exactly this path is thereby checked
 //! too. Deterministic tests pin the samples and the edge shapes random cases reach only rarely
 //! (1 × 1 grids, one row or column, no path).
 //!
@@ -779,7 +779,7 @@ fn parse(rows: &str) -> Grid {
         .collect()
 }
 
-/// The references themselves give the `PROBLEMS.md` sample answers.
+/// The references themselves give the `examples/README.md` sample answers.
 #[test]
 fn references_answer_the_samples() {
     use samples::{
@@ -835,7 +835,7 @@ fn references_answer_the_samples() {
     );
 }
 
-/// `maze_dfs` prints both `PROBLEMS.md` samples exactly.
+/// `maze_dfs` prints both `examples/README.md` samples exactly.
 #[test]
 fn maze_dfs_samples() {
     for sample in [samples::MAZE_DFS_2_3_1, samples::MAZE_DFS_8_8_2026] {
@@ -844,7 +844,7 @@ fn maze_dfs_samples() {
     }
 }
 
-/// `universal_commands` answers the `PROBLEMS.md` sample with a string that works from every
+/// `universal_commands` answers the `examples/README.md` sample with a string that works from every
 /// free cell; its length is printed as the figure of merit.
 #[test]
 fn universal_commands_sample() {

@@ -1,7 +1,7 @@
-//! The fifteen `PROBLEMS.md` programs in `examples/`, run as a user runs them: as processes fed
+//! The fifteen `examples/README.md` programs in `examples/`, run as a user runs them: as processes fed
 //! on standard input.
 //!
-//! 1. Every sample of `PROBLEMS.md` gives exactly the output printed there (trailing spaces and
+//! 1. Every sample of `examples/README.md` gives exactly the output printed there (trailing spaces and
 //!    the final newline aside). `universal_commands` accepts many answers, so its answer is
 //!    checked by simulating it from every free cell.
 //! 2. Malformed inputs — truncated, ragged rows, unknown characters, a missing or repeated

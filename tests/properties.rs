@@ -22,7 +22,7 @@ use common::proptest_config;
 use common::reference::{RefCost, shortest_indexed};
 use gridpath::{
     AStar, Bfs, Dfs, DiagonalRule, Dijkstra, Dir, EnterCost, Grid, GridSpace, Hashed, Moves,
-    Octile, Passable, Pos, Search, StateSpace, Storage, ZeroOneBfs, goal, heuristic,
+    Octile, Passable, Pos, Search, Size, StateSpace, Storage, ZeroOneBfs, goal, heuristic,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -128,7 +128,7 @@ impl<C: RefCost> Reference<C> {
         rule: DiagonalRule,
         cost: impl Fn(u8, Dir) -> C,
     ) -> Self {
-        let (width, height) = (grid.width(), grid.height());
+        let (width, height) = (grid.width() as usize, grid.height() as usize);
         let cells = grid.cells();
         let index = |row: i64, col: i64| -> Option<usize> {
             let row = usize::try_from(row).ok().filter(|&r| r < height)?;
@@ -251,7 +251,7 @@ fn snapshot<Sp: StateSpace<State = Pos>, D: Copy, T>(
     found: &Search<'_, Sp, D>,
     grid: &Grid<T>,
 ) -> Snapshot<D> {
-    let (width, cells) = (grid.width(), grid.len());
+    let (width, cells) = (grid.width() as usize, grid.len());
     let all = || (0..cells).map(move |i| pos_at(width, i));
     Snapshot {
         storage: found.storage(),
@@ -432,7 +432,7 @@ fn grid_strategy(costs: RangeInclusive<u8>) -> impl Strategy<Value = Grid<u8>> {
                 .into_iter()
                 .map(|(roll, cost)| if roll < density { WALL } else { cost })
                 .collect();
-            Grid::from_vec(width, height, cells).unwrap()
+            Grid::from_vec(Size::try_from((height, width)).unwrap(), cells).unwrap()
         })
     })
 }
@@ -495,7 +495,7 @@ fn text(grid: &Grid<u8>) -> String {
 
 impl fmt::Debug for Case {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let w = self.grid.width();
+        let w = self.grid.width() as usize;
         let at = |v: &[usize]| v.iter().map(|&i| pos_at(w, i)).collect::<Vec<_>>();
         write!(
             f,
@@ -514,7 +514,7 @@ impl Case {
         Moves::new(&self.dirs, self.rule).unwrap()
     }
     fn width(&self) -> usize {
-        self.grid.width()
+        self.grid.width() as usize
     }
     fn start_pos(&self) -> Vec<Pos> {
         self.starts
@@ -976,7 +976,7 @@ proptest! {
     #[test]
     fn text_round_trips(grid in grid_strategy(0..=9), crlf: bool, trailing: bool) {
         let printed = text(&grid);
-        prop_assert_eq!(printed.lines().count(), grid.height());
+        prop_assert_eq!(printed.lines().count(), grid.height() as usize);
         let mut variant = if crlf { printed.replace('\n', "\r\n") } else { printed.clone() };
         if !trailing {
             variant.truncate(variant.trim_end().len());
@@ -1026,9 +1026,11 @@ impl fmt::Debug for Session {
             let starts: Vec<Pos> = q
                 .starts
                 .iter()
-                .map(|i| pos_at(grid.width(), i.index(grid.len())))
+                .map(|i| pos_at(grid.width() as usize, i.index(grid.len())))
                 .collect();
-            let goal = q.goal.map(|i| pos_at(grid.width(), i.index(grid.len())));
+            let goal = q
+                .goal
+                .map(|i| pos_at(grid.width() as usize, i.index(grid.len())));
             writeln!(
                 f,
                 "grid {} dirs {:?} {:?} starts {starts:?} goal {goal:?} hashed {}",
@@ -1059,8 +1061,11 @@ fn session_strategy() -> impl Strategy<Value = Session> {
         });
     (vec(grid_strategy(0..=9), 3), vec(query, 1..=12)).prop_map(|(mut grids, queries)| {
         let first = &grids[0];
-        let reshaped =
-            Grid::from_vec(first.height(), first.width(), first.cells().to_vec()).unwrap();
+        let reshaped = Grid::from_vec(
+            Size::new(first.width(), first.height()),
+            first.cells().to_vec(),
+        )
+        .unwrap();
         grids.push(reshaped);
         Session { grids, queries }
     })
@@ -1094,7 +1099,7 @@ fn answer(ws: &mut Workspaces, grid: &Grid<u8>, query: &Query) -> [Snapshot<u32>
             snapshot(&$found, grid)
         };
     }
-    let (width, cells) = (grid.width(), grid.len());
+    let (width, cells) = (grid.width() as usize, grid.len());
     let at = |index: &Index| pos_at(width, index.index(cells));
     let moves = Moves::new(&query.moves.0, query.moves.1).unwrap();
     let starts: Vec<Pos> = query.starts.iter().map(at).collect();

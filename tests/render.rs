@@ -15,7 +15,7 @@ use gridpath::maze::{Maze, MinStd, RandomSource, dfs};
 use gridpath::render::ascii::{self, Chars, Marks, maze_box, maze_box_with_path};
 use gridpath::render::svg::{GridSvg, MazeSvg, Rgb, Style};
 use gridpath::render::{cell_room, room_cell, room_path};
-use gridpath::{Bfs, Dir, Grid, GridSpace, Moves, Pos};
+use gridpath::{Bfs, Dir, Grid, GridSpace, Moves, Pos, Size};
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -27,7 +27,7 @@ fn p(row: u32, col: u32) -> Pos {
 
 /// A maze of `rows × cols` rooms with the given passages open.
 fn maze(rows: usize, cols: usize, passages: &[(Pos, Dir)]) -> Maze {
-    let mut maze = Maze::new(rows, cols).unwrap();
+    let mut maze = Maze::new(Size::try_from((rows, cols)).unwrap()).unwrap();
     for &(room, dir) in passages {
         assert!(maze.open(room, dir), "no room {dir:?} of {room}");
     }
@@ -42,7 +42,7 @@ fn lines(rows: &[&str]) -> String {
 /// A maze with each passage open with probability 1/2: loops, open junctions, dead ends.
 fn random_maze(rows: usize, cols: usize, seed: u32) -> Maze {
     let mut rng = MinStd::new(seed);
-    let mut maze = Maze::new(rows, cols).unwrap();
+    let mut maze = Maze::new(Size::try_from((rows, cols)).unwrap()).unwrap();
     let rooms: Vec<Pos> = maze.all_rooms().collect();
     for room in rooms {
         for dir in [Dir::Right, Dir::Down] {
@@ -140,7 +140,7 @@ fn cells_ignore_marks_outside_and_draw_marks_on_walls() {
 
 #[test]
 fn cells_of_a_maze_grid_with_its_solution() {
-    let maze = dfs::generate(2, 3, &mut MinStd::new(1)).unwrap();
+    let maze = dfs::generate(Size::new(2, 3), &mut MinStd::new(1)).unwrap();
     let cells = maze.to_grid();
     let space = GridSpace::new(&cells, Moves::four(), |&open| open);
     let mut bfs = Bfs::new();
@@ -253,7 +253,7 @@ fn box_two_by_two_shapes() {
 
 #[test]
 fn box_of_a_generated_maze_with_its_solution() {
-    let m = dfs::generate(3, 4, &mut MinStd::new(5)).unwrap();
+    let m = dfs::generate(Size::new(3, 4), &mut MinStd::new(5)).unwrap();
     let text = maze_box_with_path(&m, &solve(&m, p(0, 0), p(2, 3)));
     // Every room on the path, and only the passages between them, carry a dot; the path is
     // one unbroken line from corner to corner.
@@ -302,11 +302,11 @@ fn arms(ch: char) -> Option<[bool; 4]> {
 fn check_box(maze: &Maze, text: &str) -> BTreeSet<char> {
     let picture: Vec<Vec<char>> = text.lines().map(|l| l.chars().collect()).collect();
     let cells = maze.to_grid();
-    assert_eq!(picture.len(), cells.height());
+    assert_eq!(picture.len(), cells.height() as usize);
     let mut junctions = BTreeSet::new();
     for (pos, &open) in cells.iter() {
         let (r, c) = (pos.row as usize, pos.col as usize);
-        assert_eq!(picture[r].len(), cells.width());
+        assert_eq!(picture[r].len(), cells.width() as usize);
         let ch = picture[r][c];
         match (r % 2, c % 2) {
             (1, 1) => assert_eq!(ch, ' ', "room at {pos}"),
@@ -339,7 +339,7 @@ fn box_junctions_join_exactly_the_walls_around_them() {
     // Random passages produce every one of the 16 junction shapes.
     assert_eq!(seen.len(), 16, "{seen:?}");
     for seed in 1..=5 {
-        let m = dfs::generate(8, 11, &mut MinStd::new(seed)).unwrap();
+        let m = dfs::generate(Size::new(8, 11), &mut MinStd::new(seed)).unwrap();
         check_box(&m, &maze_box(&m));
     }
 }
@@ -782,7 +782,7 @@ fn grid_svg_odd_cells_give_half_pixel_centres() {
 #[test]
 fn grid_svg_heatmap_from_a_grid_of_values() {
     let grid = open_cells("...\n");
-    let values = Grid::from_vec(3, 1, vec![Some(0), None, Some(4)]).unwrap();
+    let values = Grid::from_vec(Size::new(1, 3), vec![Some(0), None, Some(4)]).unwrap();
     let style = Style::default();
     let doc = GridSvg::new(&grid).heatmap(|c| values[c]).to_string();
     let (elements, ..) = check_svg(&doc);
@@ -906,7 +906,7 @@ fn maze_svg_walls_match_the_maze() {
 
 #[test]
 fn maze_svg_path_and_heatmap_counts() {
-    let m = dfs::generate(6, 8, &mut MinStd::new(11)).unwrap();
+    let m = dfs::generate(Size::new(6, 8), &mut MinStd::new(11)).unwrap();
     let cells = m.to_grid();
     let space = GridSpace::new(&cells, Moves::four(), |&open| open);
     let mut bfs = Bfs::new();
@@ -978,7 +978,7 @@ fn svg_colours() {
 /// The picture in `docs/maze.svg`: a 20 × 30 DFS maze, its BFS distance field from the top-left
 /// room, and the shortest path to the bottom-right room.
 fn docs_maze_svg() -> String {
-    let maze = dfs::generate(20, 30, &mut MinStd::new(2026)).unwrap();
+    let maze = dfs::generate(Size::new(20, 30), &mut MinStd::new(2026)).unwrap();
     let cells = maze.to_grid();
     let space = GridSpace::new(&cells, Moves::four(), |&open| open);
     let mut bfs = Bfs::new();

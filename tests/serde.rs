@@ -4,35 +4,33 @@
 #![cfg(feature = "serde")]
 
 use gridpath::maze::{Maze, MinStd, dfs};
-use gridpath::{DiagonalRule, Dir, Grid, Pos};
+use gridpath::{DiagonalRule, Dir, Grid, Pos, Size};
 
 #[test]
 fn grids_round_trip() {
     let grid = Grid::parse_bytes("S.#\n..E\n", b".#SE").unwrap();
     let json = serde_json::to_string(&grid).unwrap();
-    assert_eq!(
-        json,
-        r#"{"width":3,"height":2,"cells":[83,46,35,46,46,69]}"#
-    );
+    assert_eq!(json, r#"{"rows":2,"cols":3,"cells":[83,46,35,46,46,69]}"#);
     let back: Grid<u8> = serde_json::from_str(&json).unwrap();
     assert_eq!(back, grid);
 }
 
 #[test]
 fn grids_are_checked_on_the_way_in() {
-    let short = r#"{"width":3,"height":2,"cells":[1,2,3,4,5]}"#;
+    let short = r#"{"rows":2,"cols":3,"cells":[1,2,3,4,5]}"#;
     let err = serde_json::from_str::<Grid<u8>>(short).unwrap_err();
     assert!(
-        err.to_string().contains("5 cells cannot fill a 3×2 grid"),
+        err.to_string()
+            .contains("5 cells cannot fill a grid of 2 rows × 3 columns"),
         "{err}"
     );
-    let empty = r#"{"width":0,"height":2,"cells":[]}"#;
+    let empty = r#"{"rows":2,"cols":0,"cells":[]}"#;
     assert!(serde_json::from_str::<Grid<u8>>(empty).is_err());
 }
 
 #[test]
 fn mazes_round_trip_as_their_picture() {
-    let maze = dfs::generate(2, 3, &mut MinStd::new(1)).unwrap();
+    let maze = dfs::generate(Size::new(2, 3), &mut MinStd::new(1)).unwrap();
     let json = serde_json::to_string(&maze).unwrap();
     assert_eq!(
         json,

@@ -19,8 +19,8 @@ impl<'a> Flat<'a> {
     pub fn new(grid: &'a Grid<u8>) -> Self {
         Flat {
             cells: grid.cells(),
-            width: grid.width(),
-            height: grid.height(),
+            width: grid.width() as usize,
+            height: grid.height() as usize,
         }
     }
 

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, SamplingMode};
 
-/// Whether this is a plain, unfiltered benchmark run (`cargo bench --bench <name>`), not
+/// Whether this is a plain, unfiltered benchmark run (`cargo bench -p gridpath-benches --bench <name>`), not
 /// `--test` mode, a filter or other options: only then are the interleaved re-timings run.
 pub fn plain_run() -> bool {
     std::env::args().skip(1).eq(["--bench".to_owned()])

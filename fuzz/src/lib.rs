@@ -22,7 +22,7 @@ use std::hash::{Hash, Hasher};
 use gridpath::input::Input;
 use gridpath::maze::Maze;
 use gridpath::movingai::{self, Terrain};
-use gridpath::{Error, Grid, Pos};
+use gridpath::{Error, Grid, Pos, Size};
 
 /// The longest input a target looks at (64 KiB); longer inputs are cut.
 pub const MAX_LEN: usize = 64 * 1024;
@@ -65,8 +65,9 @@ fn error_kind(error: &Error) -> u64 {
 }
 
 /// A size as a small bucket (0, 1, 2, 3–4, 5–8, …), for features.
-fn bucket(n: usize) -> u32 {
-    usize::BITS - n.leading_zeros()
+fn bucket(n: impl TryInto<u64>) -> u32 {
+    let n: u64 = n.try_into().unwrap_or(u64::MAX);
+    u64::BITS - n.leading_zeros()
 }
 
 const GRID_SEEDS: &[&[u8]] = &[
@@ -96,7 +97,7 @@ pub fn grid_text(data: &[u8]) -> u64 {
     let chars = Grid::parse(&text, Some);
     if let Ok(grid) = &chars {
         assert!(!grid.is_empty(), "an accepted grid has cells");
-        assert_eq!(grid.len(), grid.width() * grid.height());
+        assert_eq!(grid.len(), grid.width() as usize * grid.height() as usize);
         let last_is_cr = grid.rows().any(|row| row.last() == Some(&'\r'));
         if !last_is_cr {
             let printed = grid.to_text(|&c| c);
@@ -149,20 +150,18 @@ const INPUT_SEEDS: &[&[u8]] = &[
 ];
 
 /// One reader call, chosen by a control byte, with its invariant checked. Returns a feature.
-fn reader_step(input: &mut Input<'_>, op: u8, size: &mut Option<(usize, usize)>) -> u64 {
+fn reader_step(input: &mut Input<'_>, op: u8, size: &mut Option<Size>) -> u64 {
     // Sizes to try besides the last one read: small, large, and absurd ones.
-    const SIZES: [usize; 8] = [0, 1, 2, 3, 1000, 65_536, 1 << 32, usize::MAX];
+    const SIZES: [u32; 8] = [0, 1, 2, 3, 1000, 65_536, 1 << 31, u32::MAX];
     let dims = |op: u8| {
-        (
+        Size::new(
             SIZES[usize::from(op >> 4) % SIZES.len()],
             SIZES[usize::from(op >> 1) % SIZES.len()],
         )
     };
     let before_end = input.is_at_end();
     let result: Result<u64, Error> = match op % 10 {
-        0 => input
-            .number::<u32>("a u32")
-            .map(|n| feature(bucket(n as usize))),
+        0 => input.number::<u32>("a u32").map(|n| feature(bucket(n))),
         1 => input.number::<i64>("an i64").map(|n| feature(n.signum())),
         2 => {
             let (min, max) = (-i32::from(op >> 4), i32::from(op >> 2));
@@ -174,35 +173,35 @@ fn reader_step(input: &mut Input<'_>, op: u8, size: &mut Option<(usize, usize)>)
                 2
             })
         }
-        3 => input.size().map(|(rows, cols)| {
-            assert!(rows > 0 && cols > 0, "size() returned a zero side");
-            let cells = rows
-                .checked_mul(cols)
-                .expect("size() returned an overflowing size");
-            assert!(cells <= Grid::<u8>::MAX_CELLS);
-            *size = Some((rows, cols));
-            feature((bucket(rows), bucket(cols)))
+        3 => input.size().map(|read| {
+            assert!(
+                read.rows > 0 && read.cols > 0,
+                "size() returned a zero side"
+            );
+            assert!(read.cells() <= Grid::<u8>::MAX_CELLS as u64);
+            *size = Some(read);
+            feature((bucket(read.rows), bucket(read.cols)))
         }),
         4 => input.position_from_one("a position").map(|p: Pos| {
             assert!(p.row < u32::MAX && p.col < u32::MAX);
             4
         }),
         5 | 6 => {
-            let (rows, cols) = match *size {
+            let wanted = match *size {
                 Some(s) if op & 0x80 != 0 => s,
                 _ => dims(op),
             };
             if op % 10 == 5 {
                 let allowed = b".#SE";
-                input.grid(rows, cols, allowed).map(|grid| {
-                    assert_eq!((grid.height(), grid.width()), (rows, cols));
+                input.grid(wanted, allowed).map(|grid| {
+                    assert_eq!(grid.size(), wanted);
                     assert!(grid.cells().iter().all(|b| allowed.contains(b)));
-                    feature((bucket(rows), bucket(cols)))
+                    feature((bucket(wanted.rows), bucket(wanted.cols)))
                 })
             } else {
                 let cell = |c: char| (c != 'x').then_some(c);
-                input.grid_with(rows, cols, cell).map(|grid| {
-                    assert_eq!((grid.height(), grid.width()), (rows, cols));
+                input.grid_with(wanted, cell).map(|grid| {
+                    assert_eq!(grid.size(), wanted);
                     assert!(!grid.cells().contains(&'x'));
                     6
                 })
@@ -313,7 +312,7 @@ pub fn movingai_map(data: &[u8]) -> u64 {
         Ok(map) => {
             let (height, width) = map_header(&text);
             assert_eq!(
-                (Some(map.height()), Some(map.width())),
+                (Some(map.height() as usize), Some(map.width() as usize)),
                 (height, width),
                 "the map has the header's size"
             );
@@ -426,7 +425,10 @@ pub fn maze_cells(data: &[u8]) -> u64 {
             if height == 0 {
                 return 2;
             }
-            match Grid::from_vec(width, height, cells[..width * height].to_vec()) {
+            let Ok(size) = Size::try_from((height, width)) else {
+                return 2;
+            };
+            match Grid::from_vec(size, cells[..width * height].to_vec()) {
                 Ok(grid) => grid,
                 Err(e) => return error_kind(&e),
             }
@@ -434,9 +436,12 @@ pub fn maze_cells(data: &[u8]) -> u64 {
     };
     match Maze::from_grid(&grid) {
         Ok(maze) => {
-            let (width, height) = (grid.width(), grid.height());
+            let (width, height) = (grid.width() as usize, grid.height() as usize);
             assert!(width >= 3 && height >= 3 && width % 2 == 1 && height % 2 == 1);
-            assert_eq!((maze.rows(), maze.cols()), (height / 2, width / 2));
+            assert_eq!(
+                (maze.height() as usize, maze.width() as usize),
+                (height / 2, width / 2)
+            );
             assert_eq!(maze.rooms(), (height / 2) * (width / 2));
             assert_eq!(maze.to_grid(), grid, "to_grid(from_grid(grid)) == grid");
             let open_walls = grid

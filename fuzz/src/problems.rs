@@ -1,4 +1,4 @@
-//! The fifteen `PROBLEMS.md` programs of `examples/`, each included as a module for its
+//! The fifteen `examples/README.md` programs of `examples/`, each included as a module for its
 //! `solve(text) -> Result<String, E>`, behind one target that picks the program by the first
 //! input byte.
 
@@ -58,7 +58,7 @@ fn message<E: ToString>(result: Result<String, E>) -> Result<String, String> {
     result.map_err(|e| e.to_string())
 }
 
-/// The programs, in `PROBLEMS.md` order; the first input byte modulo 15 picks one.
+/// The programs, in `examples/README.md` order; the first input byte modulo 15 picks one.
 pub const PROGRAMS: [(&str, Solve); 15] = [
     ("robot_path", |t| message(robot_path::solve(t))),
     ("shortest_path", |t| message(shortest_path::solve(t))),
@@ -96,7 +96,7 @@ fn maze_too_large(text: &str) -> bool {
     }
 }
 
-/// The sample inputs of `PROBLEMS.md`, each behind the byte that picks its program, and a few
+/// The sample inputs of `examples/README.md`, each behind the byte that picks its program, and a few
 /// edge shapes.
 pub const SEEDS: &[&[u8]] = &[
     b"\x004 7 1 3 2 6\n1001000\n0010100\n0000000\n1101000\n",

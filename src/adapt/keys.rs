@@ -135,20 +135,28 @@ pub enum KeyCell {
 
 impl KeyCell {
     /// The usual letter convention: a lowercase ASCII letter is the key of its kind (`a` = 0 …
-    /// `z` = 25), the same letter in uppercase its door, and any other byte neither. (Map
-    /// letters with another meaning, such as a start `S`, before calling this.)
+    /// `z` = 25) and the same letter in uppercase its door — except `S` and `E`, the usual
+    /// start and exit, which are neither (so doors `S` and `E` do not exist: map them yourself
+    /// if you need them). Every other character is neither. Takes a `char` or a byte.
     ///
     /// ```
     /// use gridpath::adapt::KeyCell;
-    /// assert_eq!(KeyCell::from_letter(b'c'), KeyCell::Key(2));
+    /// assert_eq!(KeyCell::from_letter('c'), KeyCell::Key(2));
     /// assert_eq!(KeyCell::from_letter(b'C'), KeyCell::Door(2));
-    /// assert_eq!(KeyCell::from_letter(b'.'), KeyCell::Nothing);
+    /// assert_eq!(KeyCell::from_letter('e'), KeyCell::Key(4));
+    /// assert_eq!(KeyCell::from_letter('E'), KeyCell::Nothing);
+    /// assert_eq!(KeyCell::from_letter('S'), KeyCell::Nothing);
+    /// assert_eq!(KeyCell::from_letter('.'), KeyCell::Nothing);
     /// ```
     #[must_use]
-    pub const fn from_letter(byte: u8) -> KeyCell {
-        match byte {
-            b'a'..=b'z' => KeyCell::Key(byte - b'a'),
-            b'A'..=b'Z' => KeyCell::Door(byte - b'A'),
+    pub fn from_letter(letter: impl Into<char>) -> KeyCell {
+        let letter = letter.into();
+        // ASCII letters, so the byte is the letter.
+        let byte = u8::try_from(letter).unwrap_or(0);
+        match letter {
+            'a'..='z' => KeyCell::Key(byte - b'a'),
+            'S' | 'E' => KeyCell::Nothing,
+            'A'..='Z' => KeyCell::Door(byte - b'A'),
             _ => KeyCell::Nothing,
         }
     }
@@ -178,8 +186,8 @@ impl<S: HasPos> HasPos for WithKeys<S> {
     }
 }
 
-/// Cell codes: 0 nothing, `1 + bit` a key, `KEY_CODES + 1 + bit` a door, [`LOCKED`] a door
-/// whose key appears nowhere in the grid.
+/// Cell codes: 0 nothing, `1 + kind` a key, `KEY_CODES + 1 + kind` a door, [`LOCKED`] a door
+/// whose key appears nowhere in the grid (kept only by [`Keys::allowing_locked_doors`]).
 const KEY_CODES: u8 = 64;
 const LOCKED: u8 = u8::MAX;
 
@@ -187,36 +195,38 @@ const LOCKED: u8 = u8::MAX;
 ///
 /// Which cells hold keys and doors is read once from a grid; entering a key's cell adds the key
 /// to the state's [`KeySet`] for good, and a door's cell can be entered only while holding its
-/// key. Kinds are renumbered in order of first appearance among the keys, so only kinds that
-/// have a key cost a bit; a door whose key appears nowhere is never opened.
+/// key. Key sets hold the kinds as you gave them (`'z'` is kind 25 with
+/// [`KeyCell::from_letter`]); a door whose key appears nowhere in the grid is an error
+/// ([`Error::DoorWithoutKey`]) unless you build the adapter with
+/// [`Keys::allowing_locked_doors`], which keeps such doors shut.
 ///
 /// # Storage
 ///
-/// Over a dense inner space with `n` states and `k` key kinds the state space has `n × 2^k`
-/// states. When that is at most the *dense limit* (2²⁵ states unless set with
-/// [`Keys::with_dense_limit`]) the dense index is `inner_index × 2^k + keys` and engines run on
-/// flat arrays; otherwise the space is *layered* by key set ([`Layout::Layered`](crate::Layout::Layered)) and
-/// the same engines use paged storage, where only the (key set, stretch of cells) pairs
-/// actually reached cost memory — 26 kinds on a large grid work. (Over an inner space with no
-/// dense numbering, storage is hashed.)
+/// Over a dense inner space with `n` states and `k` key kinds present in the grid, the state
+/// space has `n × 2^k` states (only kinds that have a key cost a bit of the numbering, whatever
+/// their numbers). When that is at most the *dense limit* (2²⁵ states unless set with
+/// [`Keys::with_dense_limit`]) engines run on flat arrays; otherwise the space is *layered* by
+/// key set ([`Layout::Layered`](crate::Layout::Layered)) and the same engines use paged
+/// storage, where only the (key set, stretch of cells) pairs actually reached cost memory — 26
+/// kinds on a large grid work. (Over an inner space with no dense numbering, storage is
+/// hashed.)
 ///
 /// # Examples
 ///
 /// ```
+/// use gridpath::adapt::{HasPos, Keys};
 /// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
-/// use gridpath::adapt::{KeyCell, Keys};
 ///
 /// let grid = Grid::parse("S.A.E\n.###.\na....\n", Some)?;
 /// let open = GridSpace::new(&grid, Moves::four(), |&c| c != '#');
-/// let space = Keys::new(&open, &grid, |&c| match c {
-///     'a'..='z' => KeyCell::Key(c as u8 - b'a'),
-///     'A'..='Z' if c != 'S' && c != 'E' => KeyCell::Door(c as u8 - b'A'),
-///     _ => KeyCell::Nothing,
-/// })?;
+/// // Lowercase letters are keys, uppercase letters other than S and E their doors.
+/// let space = Keys::from_letters(&open, &grid)?;
 /// let exit = Pos::new(0, 4);
 /// let mut bfs = Bfs::new();
-/// let found = bfs.search(&space, [space.start(Pos::new(0, 0))], |s| s.state == exit);
+/// let found = bfs.search(&space, [space.start(Pos::new(0, 0))], |s| s.pos() == exit);
 /// assert_eq!(found.goal_distance(), Some(8));
+/// let at_exit = found.goal().unwrap();
+/// assert!(at_exit.keys.contains(0)); // key 'a', in your own numbering
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 #[derive(Debug, Clone)]
@@ -224,7 +234,12 @@ pub struct Keys<Sp> {
     inner: Sp,
     codes: Vec<u8>,
     width: usize,
-    kinds: u32,
+    /// The kinds that have a key in the grid, as a set.
+    present: KeySet,
+    /// `bit_of_kind[kind]`: the kind's bit in a dense number (its rank among present kinds).
+    bit_of_kind: [u8; 64],
+    /// `kind_of_bit[bit]`: the inverse, for the present kinds.
+    kind_of_bit: [u8; 64],
     dense_limit: usize,
 }
 
@@ -240,58 +255,145 @@ where
     ///
     /// # Errors
     ///
-    /// [`Error::KeyKind`] naming the first cell whose kind is 64 or more.
+    /// [`Error::KeyKind`] naming the first cell whose kind is 64 or more;
+    /// [`Error::DoorWithoutKey`] naming the first door whose key appears nowhere in the grid
+    /// (see [`Keys::allowing_locked_doors`]).
     ///
     /// # Examples
     ///
     /// ```
     /// use gridpath::{Error, Grid, GridSpace, Moves};
     /// use gridpath::adapt::{KeyCell, Keys};
-    /// let grid = Grid::parse(".k\n", Some)?;
+    /// let grid = Grid::parse(".kD\n", Some)?;
     /// let open = GridSpace::new(&grid, Moves::four(), |_| true);
     /// let bad = Keys::new(&open, &grid, |&c| if c == 'k' { KeyCell::Key(70) } else { KeyCell::Nothing });
     /// assert_eq!(bad.unwrap_err(), Error::KeyKind { kind: 70, row: 0, col: 1 });
+    /// let keyless = Keys::new(&open, &grid, |&c| if c == 'D' { KeyCell::Door(3) } else { KeyCell::Nothing });
+    /// assert_eq!(keyless.unwrap_err(), Error::DoorWithoutKey { kind: 3, row: 0, col: 2, letter: None });
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     pub fn new<T>(inner: Sp, grid: &Grid<T>, cell: impl Fn(&T) -> KeyCell) -> Result<Self, Error> {
-        let mut bit_of_kind = [None::<u8>; 64];
-        let mut kinds = 0u8;
-        let kind_error = |kind, pos: Pos| Error::KeyKind {
-            kind,
-            row: pos.row,
-            col: pos.col,
-        };
+        Self::build(inner, grid, cell, false, |_| None)
+    }
+
+    /// [`Keys::new`] that keeps a door whose key appears nowhere in the grid, shut for good,
+    /// instead of rejecting it.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::KeyKind`] naming the first cell whose kind is 64 or more.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
+    /// use gridpath::adapt::{KeyCell, Keys};
+    /// let grid = Grid::parse(".D.\n", Some)?;
+    /// let open = GridSpace::new(&grid, Moves::four(), |_| true);
+    /// let door = |&c: &char| if c == 'D' { KeyCell::Door(3) } else { KeyCell::Nothing };
+    /// let space = Keys::allowing_locked_doors(&open, &grid, door)?;
+    /// let mut bfs = Bfs::new();
+    /// let found = bfs.search(&space, [space.start(Pos::new(0, 0))], |s| s.state == Pos::new(0, 2));
+    /// assert_eq!(found.goal(), None);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn allowing_locked_doors<T>(
+        inner: Sp,
+        grid: &Grid<T>,
+        cell: impl Fn(&T) -> KeyCell,
+    ) -> Result<Self, Error> {
+        Self::build(inner, grid, cell, true, |_| None)
+    }
+
+    /// Wraps `inner` with the letter convention of [`KeyCell::from_letter`]: a lowercase ASCII
+    /// letter is a key (`a` = kind 0 … `z` = 25), the uppercase letter its door, except `S`
+    /// and `E` (the usual start and exit), which are neither; every other cell is neither.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::DoorWithoutKey`] naming the cell and the letter of the first door whose key
+    /// appears nowhere in the grid.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Error, Grid, GridSpace, Moves};
+    /// use gridpath::adapt::Keys;
+    /// let grid = Grid::parse_bytes("S.B.E\n", b".SEB")?;
+    /// let open = GridSpace::new(&grid, Moves::four(), |_| true);
+    /// assert_eq!(
+    ///     Keys::from_letters(&open, &grid).unwrap_err(),
+    ///     Error::DoorWithoutKey { kind: 1, row: 0, col: 2, letter: Some('B') }
+    /// );
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn from_letters<T: Copy>(inner: Sp, grid: &Grid<T>) -> Result<Self, Error>
+    where
+        char: From<T>,
+    {
+        let letter = |c: &T| char::from(*c);
+        Self::build(
+            inner,
+            grid,
+            |c| KeyCell::from_letter(letter(c)),
+            false,
+            |c| Some(letter(c)),
+        )
+    }
+
+    fn build<T>(
+        inner: Sp,
+        grid: &Grid<T>,
+        cell: impl Fn(&T) -> KeyCell,
+        keep_locked: bool,
+        letter: impl Fn(&T) -> Option<char>,
+    ) -> Result<Self, Error> {
+        let mut present = KeySet::EMPTY;
         for (pos, c) in grid.iter() {
-            let (KeyCell::Key(kind) | KeyCell::Door(kind)) = cell(c) else {
-                continue;
-            };
-            let slot = bit_of_kind
-                .get_mut(usize::from(kind))
-                .ok_or_else(|| kind_error(kind, pos))?;
-            if matches!(cell(c), KeyCell::Key(_)) && slot.is_none() {
-                *slot = Some(kinds);
-                kinds += 1;
+            match cell(c) {
+                KeyCell::Key(kind) | KeyCell::Door(kind) if kind >= 64 => {
+                    return Err(Error::KeyKind {
+                        kind,
+                        row: pos.row,
+                        col: pos.col,
+                    });
+                }
+                KeyCell::Nothing | KeyCell::Door(_) => {}
+                KeyCell::Key(kind) => present = present.with(kind),
             }
+        }
+        let mut bit_of_kind = [0u8; 64];
+        let mut kind_of_bit = [0u8; 64];
+        for (bit, kind) in present.iter().enumerate() {
+            // At most 64 kinds, so `bit` fits in a byte.
+            let bit = u8::try_from(bit).unwrap_or(u8::MAX);
+            bit_of_kind[usize::from(kind)] = bit;
+            kind_of_bit[usize::from(bit)] = kind;
         }
         let mut codes = Vec::with_capacity(grid.len());
         for (pos, c) in grid.iter() {
-            let bit = |kind: u8| {
-                bit_of_kind
-                    .get(usize::from(kind))
-                    .ok_or_else(|| kind_error(kind, pos))
-                    .copied()
-            };
             codes.push(match cell(c) {
                 KeyCell::Nothing => 0,
-                KeyCell::Key(kind) => bit(kind)?.map_or(0, |b| 1 + b),
-                KeyCell::Door(kind) => bit(kind)?.map_or(LOCKED, |b| KEY_CODES + 1 + b),
+                KeyCell::Key(kind) => 1 + kind,
+                KeyCell::Door(kind) if present.contains(kind) => KEY_CODES + 1 + kind,
+                KeyCell::Door(_) if keep_locked => LOCKED,
+                KeyCell::Door(kind) => {
+                    return Err(Error::DoorWithoutKey {
+                        kind,
+                        row: pos.row,
+                        col: pos.col,
+                        letter: letter(c),
+                    });
+                }
             });
         }
         Ok(Keys {
             inner,
             codes,
-            width: grid.width(),
-            kinds: u32::from(kinds),
+            width: grid.width() as usize,
+            present,
+            bit_of_kind,
+            kind_of_bit,
             dense_limit: Self::DEFAULT_DENSE_LIMIT,
         })
     }
@@ -316,24 +418,21 @@ where
         self
     }
 
-    /// The number of key kinds that appear in the grid (each costs one bit of state).
+    /// The number of key kinds that have a key in the grid (each costs one bit of a dense
+    /// number).
     ///
     /// ```
     /// use gridpath::{Grid, GridSpace, Moves};
-    /// use gridpath::adapt::{KeyCell, Keys};
-    /// let grid = Grid::parse("zA\n", Some)?;
+    /// use gridpath::adapt::Keys;
+    /// let grid = Grid::parse("zcZC\n", Some)?;
     /// let open = GridSpace::new(&grid, Moves::four(), |_| true);
-    /// let keys = Keys::new(&open, &grid, |&c| match c {
-    ///     'z' => KeyCell::Key(25),
-    ///     'A' => KeyCell::Door(0),
-    ///     _ => KeyCell::Nothing,
-    /// })?;
-    /// assert_eq!(keys.kinds(), 1);
+    /// let keys = Keys::from_letters(&open, &grid)?;
+    /// assert_eq!(keys.kinds(), 2); // `z` and `c`: two bits, whatever their numbers
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
     pub fn kinds(&self) -> u32 {
-        self.kinds
+        self.present.len()
     }
 
     /// The state for standing on `state` before moving: holding the key of the start cell, if
@@ -356,7 +455,7 @@ where
         };
         let keys = self
             .enter(KeySet::EMPTY, state.pos())
-            .unwrap_or(KeySet::EMPTY);
+            .map_or(KeySet::EMPTY, |(keys, _)| keys);
         WithKeys { keys, ..empty }
     }
 
@@ -375,37 +474,56 @@ where
         &self.inner
     }
 
-    /// The keys held after entering `pos` with `keys`, or `None` if `pos` is a door whose key
-    /// is not held.
+    /// What entering `pos` holding `keys` gives: `None` if `pos` is a door whose key is not
+    /// held, otherwise the keys held then and the dense bit of a key picked up there (0 if
+    /// none).
     #[inline]
-    fn enter(&self, keys: KeySet, pos: Pos) -> Option<KeySet> {
+    fn enter(&self, keys: KeySet, pos: Pos) -> Option<(KeySet, usize)> {
         let index = pos.row as usize * self.width + pos.col as usize;
         match self.codes.get(index).copied().unwrap_or(0) {
-            0 => Some(keys),
-            code @ 1..=KEY_CODES => Some(keys.with(code - 1)),
+            0 => Some((keys, 0)),
+            code @ 1..=KEY_CODES => {
+                let kind = code - 1;
+                let bit = 1 << self.bit_of_kind[usize::from(kind)];
+                Some((keys.with(kind), bit))
+            }
             LOCKED => None,
-            code => keys.contains(code - KEY_CODES - 1).then_some(keys),
+            code => keys.contains(code - KEY_CODES - 1).then_some((keys, 0)),
         }
     }
 
-    /// The dense index of `keys` within an inner state's block: its bits, below
-    /// `2^kinds`, which fits in `usize` whenever the dense numbering applies.
-    #[expect(
-        clippy::cast_possible_truncation,
-        reason = "only used when inner states × 2^kinds fits in usize"
-    )]
-    fn key_index(keys: KeySet) -> usize {
-        keys.bits() as usize
+    /// The dense number of `keys` within an inner state's block: the bits of its kinds' ranks
+    /// among the present kinds, below `2^kinds`.
+    fn dense_keys(&self, keys: KeySet) -> u64 {
+        let mut bits = keys.bits();
+        let mut dense = 0;
+        while bits != 0 {
+            let kind = bits.trailing_zeros() as usize;
+            dense |= 1 << self.bit_of_kind[kind];
+            bits &= bits - 1;
+        }
+        dense
     }
 
-    /// Whether `keys` holds only kinds of this grid.
+    /// The key set whose dense number is `dense`.
+    fn keys_of_dense(&self, mut dense: u64) -> KeySet {
+        let mut keys = KeySet::EMPTY;
+        while dense != 0 {
+            let bit = dense.trailing_zeros() as usize;
+            keys = keys.with(self.kind_of_bit[bit]);
+            dense &= dense - 1;
+        }
+        keys
+    }
+
+    /// Whether `keys` holds only kinds that have a key in this grid.
     fn contains_keys(&self, keys: KeySet) -> bool {
-        keys.bits().checked_shr(self.kinds).unwrap_or(0) == 0
+        keys.bits() & !self.present.bits() == 0
     }
 
     /// `2^kinds` if the dense numbering applies.
     fn key_sets(&self) -> Option<usize> {
-        1usize.checked_shl(self.kinds)
+        1usize.checked_shl(self.kinds())
     }
 }
 
@@ -418,7 +536,7 @@ where
 
     fn successors(&self, state: Self::State, mut visit: impl FnMut(Self::State, Self::Cost)) {
         self.inner.successors(state.state, |next, cost| {
-            if let Some(keys) = self.enter(state.keys, next.pos()) {
+            if let Some((keys, _)) = self.enter(state.keys, next.pos()) {
                 visit(WithKeys { state: next, keys }, cost);
             }
         });
@@ -433,10 +551,10 @@ where
             self.inner.numbering(),
             self.key_sets(),
             self.dense_limit,
-            |s: Self::State| (s.state, s.keys.bits()),
-            |state, bits| {
-                let keys = KeySet::from_bits(bits);
-                self.contains_keys(keys).then_some(WithKeys { state, keys })
+            |s: Self::State| (s.state, self.dense_keys(s.keys)),
+            |state, dense| {
+                let keys = self.keys_of_dense(dense);
+                (dense >> self.kinds() == 0).then_some(WithKeys { state, keys })
             },
         )
     }
@@ -447,15 +565,14 @@ where
         index: usize,
         mut visit: impl FnMut(Self::State, Self::Cost, usize),
     ) {
-        self.inner.dense_successors(
-            state.state,
-            index >> self.kinds,
-            |next, cost, next_inner| {
-                if let Some(keys) = self.enter(state.keys, next.pos()) {
-                    let next_index = (next_inner << self.kinds) | Self::key_index(keys);
+        let kinds = self.kinds();
+        let held = index & ((1 << kinds) - 1);
+        self.inner
+            .dense_successors(state.state, index >> kinds, |next, cost, next_inner| {
+                if let Some((keys, picked)) = self.enter(state.keys, next.pos()) {
+                    let next_index = (next_inner << kinds) | held | picked;
                     visit(WithKeys { state: next, keys }, cost, next_index);
                 }
-            },
-        );
+            });
     }
 }

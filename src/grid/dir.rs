@@ -133,6 +133,84 @@ impl Dir {
         }
     }
 
+    /// The direction a quarter turn clockwise: `U → R → D → L → U`, `UR → DR → DL → UL → UR`.
+    /// Turning around is [`Dir::opposite`].
+    ///
+    /// ```
+    /// use gridpath::Dir;
+    /// assert_eq!(Dir::Up.turn_right(), Dir::Right);
+    /// assert_eq!(Dir::UpLeft.turn_right(), Dir::UpRight);
+    /// ```
+    #[must_use]
+    pub const fn turn_right(self) -> Dir {
+        match self {
+            Dir::Up => Dir::Right,
+            Dir::Right => Dir::Down,
+            Dir::Down => Dir::Left,
+            Dir::Left => Dir::Up,
+            Dir::UpRight => Dir::DownRight,
+            Dir::DownRight => Dir::DownLeft,
+            Dir::DownLeft => Dir::UpLeft,
+            Dir::UpLeft => Dir::UpRight,
+        }
+    }
+
+    /// The direction a quarter turn anticlockwise: the inverse of [`Dir::turn_right`].
+    ///
+    /// ```
+    /// use gridpath::Dir;
+    /// assert_eq!(Dir::Up.turn_left(), Dir::Left);
+    /// for dir in Dir::ALL {
+    ///     assert_eq!(dir.turn_left().turn_right(), dir);
+    ///     assert_eq!(dir.turn_left().turn_left(), dir.opposite());
+    /// }
+    /// ```
+    #[must_use]
+    pub const fn turn_left(self) -> Dir {
+        self.opposite().turn_right()
+    }
+
+    /// A number for the direction, `0..8`: the four straight directions first (`U R D L` =
+    /// `0 1 2 3`), then the diagonal ones (`UR DR DL UL` = `4 5 6 7`). A state that is a cell
+    /// and a straight heading therefore numbers densely as `cell × 4 + dir.index()`;
+    /// [`Dir::from_index`] is the inverse.
+    ///
+    /// ```
+    /// use gridpath::Dir;
+    /// assert_eq!(Dir::Left.index(), 3);
+    /// assert_eq!(Dir::UpLeft.index(), 7);
+    /// for (i, dir) in Dir::STRAIGHT.into_iter().chain(Dir::DIAGONAL).enumerate() {
+    ///     assert_eq!(dir.index(), i);
+    /// }
+    /// ```
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The direction numbered `index` by [`Dir::index`], or `None` for `index >= 8`.
+    ///
+    /// ```
+    /// use gridpath::Dir;
+    /// assert_eq!(Dir::from_index(2), Some(Dir::Down));
+    /// assert_eq!(Dir::from_index(8), None);
+    /// assert!(Dir::ALL.iter().all(|&d| Dir::from_index(d.index()) == Some(d)));
+    /// ```
+    #[must_use]
+    pub const fn from_index(index: usize) -> Option<Dir> {
+        match index {
+            0 => Some(Dir::Up),
+            1 => Some(Dir::Right),
+            2 => Some(Dir::Down),
+            3 => Some(Dir::Left),
+            4 => Some(Dir::UpRight),
+            5 => Some(Dir::DownRight),
+            6 => Some(Dir::DownLeft),
+            7 => Some(Dir::UpLeft),
+            _ => None,
+        }
+    }
+
     /// The short name: `U R D L` for straight directions, `UR DR DL UL` for diagonal ones.
     ///
     /// ```

@@ -3,12 +3,14 @@
 mod dir;
 mod moves;
 mod pos;
+mod size;
 mod space;
 mod text;
 
 pub use dir::{Dir, path_dirs, path_letters};
 pub use moves::{DiagonalRule, Moves};
 pub use pos::Pos;
+pub use size::Size;
 pub use space::{EnterCost, GridSpace, OctileSteps, Passable, StepRule};
 
 use core::ops::{Index, IndexMut};
@@ -54,8 +56,12 @@ pub(crate) const fn coord(n: usize) -> u32 {
     )
 )]
 pub struct Grid<T> {
-    width: usize,
+    /// The number of rows (serialized as `rows`).
+    #[cfg_attr(feature = "serde", serde(rename = "rows"))]
     height: usize,
+    /// The number of columns (serialized as `cols`).
+    #[cfg_attr(feature = "serde", serde(rename = "cols"))]
+    width: usize,
     cells: Vec<T>,
 }
 
@@ -63,8 +69,8 @@ pub struct Grid<T> {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 struct GridParts<T> {
-    width: usize,
-    height: usize,
+    rows: u32,
+    cols: u32,
     cells: Vec<T>,
 }
 
@@ -72,7 +78,7 @@ struct GridParts<T> {
 impl<T> TryFrom<GridParts<T>> for Grid<T> {
     type Error = Error;
     fn try_from(parts: GridParts<T>) -> Result<Self, Error> {
-        Grid::from_vec(parts.width, parts.height, parts.cells)
+        Grid::from_vec(Size::new(parts.rows, parts.cols), parts.cells)
     }
 }
 
@@ -82,29 +88,31 @@ impl<T> Grid<T> {
     pub const MAX_CELLS: usize = u32::MAX as usize;
 
     /// Checks a size and returns the number of cells.
-    pub(crate) fn checked_len(width: usize, height: usize) -> Result<usize, Error> {
-        if width == 0 || height == 0 {
-            return Err(Error::ZeroSize { width, height });
+    pub(crate) fn checked_len(size: Size) -> Result<usize, Error> {
+        let (rows, cols) = (size.rows as usize, size.cols as usize);
+        if rows == 0 || cols == 0 {
+            return Err(Error::ZeroSize { rows, cols });
         }
-        let too_large = Error::TooLarge {
-            width,
-            height,
+        match usize::try_from(size.cells()) {
+            Ok(len) if len <= Self::MAX_CELLS => Ok(len),
+            _ => Err(Self::too_large(size)),
+        }
+    }
+
+    fn too_large(size: Size) -> Error {
+        Error::TooLarge {
+            rows: size.rows as usize,
+            cols: size.cols as usize,
             max: Self::MAX_CELLS,
-        };
-        match width.checked_mul(height) {
-            Some(len) if len <= Self::MAX_CELLS && u32::try_from(width).is_ok() => Ok(len),
-            _ => Err(too_large),
         }
     }
 
     /// Reserves room for `len` cells, turning an allocation failure into an error.
-    fn reserve(width: usize, height: usize, len: usize) -> Result<Vec<T>, Error> {
+    fn reserve(size: Size, len: usize) -> Result<Vec<T>, Error> {
         let mut cells = Vec::new();
-        cells.try_reserve_exact(len).map_err(|_| Error::TooLarge {
-            width,
-            height,
-            max: Self::MAX_CELLS,
-        })?;
+        cells
+            .try_reserve_exact(len)
+            .map_err(|_| Self::too_large(size))?;
         Ok(cells)
     }
 
@@ -119,38 +127,38 @@ impl<T> Grid<T> {
         }
     }
 
-    /// A grid built from its cells in row-major order.
+    /// A grid of `size` built from its cells in row-major order.
     ///
     /// # Errors
     ///
     /// [`Error::ZeroSize`], [`Error::TooLarge`], or [`Error::CellCount`] when
-    /// `cells.len() != width * height`.
+    /// `cells.len()` is not `rows × cols`.
     ///
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{Grid, Pos};
-    /// let grid = Grid::from_vec(2, 2, vec![1, 2, 3, 4])?;
-    /// assert_eq!(grid[Pos::new(1, 0)], 3);
+    /// use gridpath::{Grid, Pos, Size};
+    /// let grid = Grid::from_vec(Size::new(2, 3), vec![1, 2, 3, 4, 5, 6])?;
+    /// assert_eq!(grid[Pos::new(1, 0)], 4);
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn from_vec(width: usize, height: usize, cells: Vec<T>) -> Result<Self, Error> {
-        let len = Self::checked_len(width, height)?;
+    pub fn from_vec(size: Size, cells: Vec<T>) -> Result<Self, Error> {
+        let len = Self::checked_len(size)?;
         if cells.len() != len {
             return Err(Error::CellCount {
-                width,
-                height,
+                rows: size.rows as usize,
+                cols: size.cols as usize,
                 found: cells.len(),
             });
         }
-        Ok(Grid {
-            width,
-            height,
+        Ok(Self::from_checked_parts(
+            size.cols as usize,
+            size.rows as usize,
             cells,
-        })
+        ))
     }
 
-    /// A grid whose cell at each position is `cell(pos)`.
+    /// A grid of `size` whose cell at each position is `cell(pos)`, filled row by row.
     ///
     /// # Errors
     ///
@@ -160,55 +168,66 @@ impl<T> Grid<T> {
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{Grid, Pos};
-    /// let grid = Grid::from_fn(3, 2, |p| p.row * 10 + p.col)?;
+    /// use gridpath::{Grid, Pos, Size};
+    /// let grid = Grid::from_fn(Size::new(2, 3), |p| p.row * 10 + p.col)?;
     /// assert_eq!(grid[Pos::new(1, 2)], 12);
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn from_fn(
-        width: usize,
-        height: usize,
-        mut cell: impl FnMut(Pos) -> T,
-    ) -> Result<Self, Error> {
-        let len = Self::checked_len(width, height)?;
-        let mut cells = Self::reserve(width, height, len)?;
-        let (w, h) = (coord(width), coord(height));
-        for row in 0..h {
-            for col in 0..w {
+    pub fn from_fn(size: Size, mut cell: impl FnMut(Pos) -> T) -> Result<Self, Error> {
+        let len = Self::checked_len(size)?;
+        let mut cells = Self::reserve(size, len)?;
+        for row in 0..size.rows {
+            for col in 0..size.cols {
                 cells.push(cell(Pos::new(row, col)));
             }
         }
-        Ok(Grid {
-            width,
-            height,
+        Ok(Self::from_checked_parts(
+            size.cols as usize,
+            size.rows as usize,
             cells,
-        })
+        ))
+    }
+
+    /// The size: rows, then columns.
+    ///
+    /// ```
+    /// use gridpath::{Grid, Size};
+    /// assert_eq!(Grid::new(Size::new(3, 4), 0u8)?.size(), Size::new(3, 4));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn size(&self) -> Size {
+        Size::new(coord(self.height), coord(self.width))
     }
 
     /// Width: the number of columns.
     ///
     /// ```
-    /// assert_eq!(gridpath::Grid::new(4, 3, 0u8).unwrap().width(), 4);
+    /// use gridpath::{Grid, Size};
+    /// assert_eq!(Grid::new(Size::new(3, 4), 0u8)?.width(), 4);
+    /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
-    pub fn width(&self) -> usize {
-        self.width
+    pub fn width(&self) -> u32 {
+        coord(self.width)
     }
 
     /// Height: the number of rows.
     ///
     /// ```
-    /// assert_eq!(gridpath::Grid::new(4, 3, 0u8).unwrap().height(), 3);
+    /// use gridpath::{Grid, Size};
+    /// assert_eq!(Grid::new(Size::new(3, 4), 0u8)?.height(), 3);
+    /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
-    pub fn height(&self) -> usize {
-        self.height
+    pub fn height(&self) -> u32 {
+        coord(self.height)
     }
 
-    /// The number of cells, `width × height`.
+    /// The number of cells, `rows × cols`.
     ///
     /// ```
-    /// assert_eq!(gridpath::Grid::new(4, 3, 0u8).unwrap().len(), 12);
+    /// assert_eq!(gridpath::Grid::new(gridpath::Size::new(3, 4), 0u8).unwrap().len(), 12);
     /// ```
     #[must_use]
     pub fn len(&self) -> usize {
@@ -219,7 +238,7 @@ impl<T> Grid<T> {
     /// pair.)
     ///
     /// ```
-    /// assert!(!gridpath::Grid::new(1, 1, ()).unwrap().is_empty());
+    /// assert!(!gridpath::Grid::new(gridpath::Size::new(1, 1), ()).unwrap().is_empty());
     /// ```
     #[must_use]
     pub fn is_empty(&self) -> bool {
@@ -229,8 +248,8 @@ impl<T> Grid<T> {
     /// Whether `pos` lies inside the grid.
     ///
     /// ```
-    /// use gridpath::{Grid, Pos};
-    /// let grid = Grid::new(2, 2, 0)?;
+    /// use gridpath::{Grid, Pos, Size};
+    /// let grid = Grid::new(Size::new(2, 2), 0)?;
     /// assert!(grid.contains(Pos::new(1, 1)));
     /// assert!(!grid.contains(Pos::new(0, 2)));
     /// # Ok::<(), gridpath::Error>(())
@@ -243,8 +262,8 @@ impl<T> Grid<T> {
     /// The flat index of `pos` (`row × width + col`), or `None` outside the grid.
     ///
     /// ```
-    /// use gridpath::{Grid, Pos};
-    /// let grid = Grid::new(5, 2, 0)?;
+    /// use gridpath::{Grid, Pos, Size};
+    /// let grid = Grid::new(Size::new(2, 5), 0)?;
     /// assert_eq!(grid.index_of(Pos::new(1, 3)), Some(8));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
@@ -257,8 +276,8 @@ impl<T> Grid<T> {
     /// The position of flat index `index`, or `None` when `index >= len()`.
     ///
     /// ```
-    /// use gridpath::{Grid, Pos};
-    /// let grid = Grid::new(5, 2, 0)?;
+    /// use gridpath::{Grid, Pos, Size};
+    /// let grid = Grid::new(Size::new(2, 5), 0)?;
     /// assert_eq!(grid.pos_of(8), Some(Pos::new(1, 3)));
     /// assert_eq!(grid.pos_of(10), None);
     /// # Ok::<(), gridpath::Error>(())
@@ -278,11 +297,11 @@ impl<T> Grid<T> {
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{Error, Grid, Pos};
-    /// let grid = Grid::new(2, 3, 0)?;
+    /// use gridpath::{Error, Grid, Pos, Size};
+    /// let grid = Grid::new(Size::new(3, 2), 0)?;
     /// assert_eq!(
     ///     grid.check(Pos::new(3, 0)),
-    ///     Err(Error::OutOfBounds { row: 3, col: 0, width: 2, height: 3 })
+    ///     Err(Error::OutOfBounds { row: 3, col: 0, rows: 3, cols: 2 })
     /// );
     /// # Ok::<(), gridpath::Error>(())
     /// ```
@@ -293,8 +312,8 @@ impl<T> Grid<T> {
             Err(Error::OutOfBounds {
                 row: pos.row,
                 col: pos.col,
-                width: self.width,
-                height: self.height,
+                rows: self.height(),
+                cols: self.width(),
             })
         }
     }
@@ -302,8 +321,8 @@ impl<T> Grid<T> {
     /// The cell at `pos`, or `None` outside the grid.
     ///
     /// ```
-    /// use gridpath::{Grid, Pos};
-    /// let grid = Grid::new(2, 2, 7)?;
+    /// use gridpath::{Grid, Pos, Size};
+    /// let grid = Grid::new(Size::new(2, 2), 7)?;
     /// assert_eq!(grid.get(Pos::new(1, 1)), Some(&7));
     /// assert_eq!(grid.get(Pos::new(2, 1)), None);
     /// # Ok::<(), gridpath::Error>(())
@@ -316,8 +335,8 @@ impl<T> Grid<T> {
     /// The cell at `pos` for writing, or `None` outside the grid.
     ///
     /// ```
-    /// use gridpath::{Grid, Pos};
-    /// let mut grid = Grid::new(2, 2, 0)?;
+    /// use gridpath::{Grid, Pos, Size};
+    /// let mut grid = Grid::new(Size::new(2, 2), 0)?;
     /// if let Some(cell) = grid.get_mut(Pos::new(0, 1)) {
     ///     *cell = 5;
     /// }
@@ -332,7 +351,7 @@ impl<T> Grid<T> {
     /// All cells in row-major order.
     ///
     /// ```
-    /// let grid = gridpath::Grid::from_vec(2, 1, vec!['a', 'b'])?;
+    /// let grid = gridpath::Grid::from_vec(gridpath::Size::new(1, 2), vec!['a', 'b'])?;
     /// assert_eq!(grid.cells(), &['a', 'b']);
     /// # Ok::<(), gridpath::Error>(())
     /// ```
@@ -344,7 +363,7 @@ impl<T> Grid<T> {
     /// The rows, top to bottom, each a slice of `width` cells.
     ///
     /// ```
-    /// let grid = gridpath::Grid::from_vec(2, 2, vec![1, 2, 3, 4])?;
+    /// let grid = gridpath::Grid::from_vec(gridpath::Size::new(2, 2), vec![1, 2, 3, 4])?;
     /// assert_eq!(grid.rows().nth(1), Some(&[3, 4][..]));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
@@ -356,8 +375,8 @@ impl<T> Grid<T> {
     /// Every position, in row-major order.
     ///
     /// ```
-    /// use gridpath::{Grid, Pos};
-    /// let grid = Grid::new(2, 1, ())?;
+    /// use gridpath::{Grid, Pos, Size};
+    /// let grid = Grid::new(Size::new(1, 2), ())?;
     /// assert_eq!(grid.positions().collect::<Vec<_>>(), [Pos::new(0, 0), Pos::new(0, 1)]);
     /// # Ok::<(), gridpath::Error>(())
     /// ```
@@ -413,8 +432,8 @@ impl<T> Grid<T> {
     /// outside the grid.
     ///
     /// ```
-    /// use gridpath::{Grid, Pos};
-    /// let grid = Grid::new(3, 3, '.')?;
+    /// use gridpath::{Grid, Pos, Size};
+    /// let grid = Grid::new(Size::new(3, 3), '.')?;
     /// assert!(grid.is_border(Pos::new(0, 1)));
     /// assert!(grid.is_border(Pos::new(2, 2)));
     /// assert!(!grid.is_border(Pos::new(1, 1)));
@@ -490,32 +509,33 @@ impl Grid<u8> {
 }
 
 impl<T: Clone> Grid<T> {
-    /// A `width × height` grid with every cell set to `fill`.
+    /// A grid of `size` (rows, then columns) with every cell set to `fill`.
     ///
     /// # Errors
     ///
-    /// [`Error::ZeroSize`] when a side is 0, [`Error::TooLarge`] when `width × height`
-    /// overflows, exceeds [`Grid::MAX_CELLS`], or cannot be allocated. The size is checked
-    /// before anything is allocated.
+    /// [`Error::ZeroSize`] when a side is 0, [`Error::TooLarge`] when `rows × cols` exceeds
+    /// [`Grid::MAX_CELLS`] or cannot be allocated. The size is checked before anything is
+    /// allocated.
     ///
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{Error, Grid};
-    /// assert_eq!(Grid::new(3, 2, '.')?.len(), 6);
-    /// assert!(matches!(Grid::new(0, 2, '.'), Err(Error::ZeroSize { .. })));
-    /// assert!(matches!(Grid::new(usize::MAX, 2, '.'), Err(Error::TooLarge { .. })));
+    /// use gridpath::{Error, Grid, Size};
+    /// let grid = Grid::new(Size::new(2, 3), '.')?;
+    /// assert_eq!((grid.height(), grid.width(), grid.len()), (2, 3, 6));
+    /// assert!(matches!(Grid::new(Size::new(0, 2), '.'), Err(Error::ZeroSize { .. })));
+    /// assert!(matches!(Grid::new(Size::new(u32::MAX, 2), '.'), Err(Error::TooLarge { .. })));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn new(width: usize, height: usize, fill: T) -> Result<Self, Error> {
-        let len = Self::checked_len(width, height)?;
-        let mut cells = Self::reserve(width, height, len)?;
+    pub fn new(size: Size, fill: T) -> Result<Self, Error> {
+        let len = Self::checked_len(size)?;
+        let mut cells = Self::reserve(size, len)?;
         cells.resize(len, fill);
-        Ok(Grid {
-            width,
-            height,
+        Ok(Self::from_checked_parts(
+            size.cols as usize,
+            size.rows as usize,
             cells,
-        })
+        ))
     }
 }
 
@@ -559,7 +579,8 @@ impl<T> TryFrom<Vec<Vec<T>>> for Grid<T> {
                 found,
             });
         }
-        Grid::from_vec(width, height, rows.into_iter().flatten().collect())
+        let size = Size::try_from((height, width))?;
+        Grid::from_vec(size, rows.into_iter().flatten().collect())
     }
 }
 
@@ -590,10 +611,7 @@ impl<T> Index<Pos> for Grid<T> {
     fn index(&self, pos: Pos) -> &T {
         match self.get(pos) {
             Some(cell) => cell,
-            None => panic!(
-                "position {pos} is outside the {}×{} grid",
-                self.width, self.height
-            ),
+            None => panic!("position {pos} is outside the grid of {}", self.size()),
         }
     }
 }
@@ -603,10 +621,10 @@ impl<T> IndexMut<Pos> for Grid<T> {
     ///
     /// Panics if `pos` is outside the grid; use [`Grid::get_mut`] to get an `Option` instead.
     fn index_mut(&mut self, pos: Pos) -> &mut T {
-        let (width, height) = (self.width, self.height);
+        let size = self.size();
         match self.get_mut(pos) {
             Some(cell) => cell,
-            None => panic!("position {pos} is outside the {width}×{height} grid"),
+            None => panic!("position {pos} is outside the grid of {size}"),
         }
     }
 }

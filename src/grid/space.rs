@@ -288,6 +288,30 @@ impl<'g, T, F: Fn(&T) -> bool> GridSpace<'g, T, OctileSteps<F>> {
             OctileSteps(passable),
         )
     }
+
+    /// King moves with exact octile costs: 8-connected, a diagonal step allowed even between
+    /// two walls ([`DiagonalRule::Always`]), straight steps cost 1 and diagonal steps √2. For
+    /// king moves that all cost 1, use [`GridSpace::new`] with
+    /// [`Moves::eight`]`(DiagonalRule::Always)`.
+    ///
+    /// ```
+    /// use gridpath::{AStar, Grid, GridSpace, Octile, Pos, heuristic};
+    /// // The diagonal squeezes between the two walls.
+    /// let grid = Grid::parse(".#\n#.\n", Some)?;
+    /// let space = GridSpace::king(&grid, |&c| c == '.');
+    /// let goal = Pos::new(1, 1);
+    /// let mut astar = AStar::new();
+    /// let found = astar.search(&space, [Pos::new(0, 0)], |p| p == goal, heuristic::octile(goal));
+    /// assert_eq!(found.goal_distance(), Some(Octile::new(0, 1))); // one diagonal: √2
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn king(grid: &'g Grid<T>, passable: F) -> Self {
+        GridSpace::with_rule(
+            grid,
+            Moves::eight(DiagonalRule::Always),
+            OctileSteps(passable),
+        )
+    }
 }
 
 impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
@@ -301,9 +325,9 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     pub fn with_rule(grid: &'g Grid<T>, moves: Moves, rule: R) -> Self {
-        let width = grid.width();
+        let width = grid.width() as usize;
         let padded_width = width + 2;
-        let bits = (padded_width * (grid.height() + 2)).div_ceil(64) * 64;
+        let bits = (padded_width * (grid.height() as usize + 2)).div_ceil(64) * 64;
         let mut open = BitVec::<u64, Lsb0>::repeat(false, bits);
         // Through the raw words: `BitSlice::iter_mut` measured 3× slower here.
         let words = open.as_raw_mut_slice();

@@ -3,7 +3,7 @@
 use core::fmt;
 
 use crate::error::Error;
-use crate::grid::{Grid, Pos};
+use crate::grid::{Grid, Pos, Size};
 
 impl<T> Grid<T> {
     /// Parses a grid from text: one line per row, one `char` per cell, each character turned
@@ -67,7 +67,7 @@ impl<T> Grid<T> {
             }
             height = row + 1;
         }
-        Grid::from_vec(width, height, cells)
+        Grid::from_vec(Size::try_from((height, width))?, cells)
     }
 
     /// Prints the grid as text, one line per row, each ending with `\n`, each cell turned into
@@ -76,14 +76,14 @@ impl<T> Grid<T> {
     /// # Examples
     ///
     /// ```
-    /// use gridpath::Grid;
-    /// let grid = Grid::from_vec(2, 2, vec![true, false, false, true])?;
+    /// use gridpath::{Grid, Size};
+    /// let grid = Grid::from_vec(Size::new(2, 2), vec![true, false, false, true])?;
     /// assert_eq!(grid.to_text(|&wall| if wall { '#' } else { '.' }), "#.\n.#\n");
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
     pub fn to_text(&self, mut cell: impl FnMut(&T) -> char) -> String {
-        let mut out = String::with_capacity(self.len() + self.height());
+        let mut out = String::with_capacity(self.len() + self.height() as usize);
         for row in self.rows() {
             out.extend(row.iter().map(&mut cell));
             out.push('\n');
@@ -105,10 +105,10 @@ impl<T> Grid<T> {
     /// ```
     #[must_use]
     pub fn to_text_with(&self, mut cell: impl FnMut(Pos, &T) -> char) -> String {
-        let mut out = String::with_capacity(self.len() + self.height());
+        let mut out = String::with_capacity(self.len() + self.height() as usize);
         for (pos, c) in self.iter() {
             out.push(cell(pos, c));
-            if pos.col as usize + 1 == self.width() {
+            if pos.col + 1 == self.width() {
                 out.push('\n');
             }
         }

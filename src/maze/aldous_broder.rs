@@ -38,7 +38,7 @@
 //! [`MinStd`]: crate::maze::MinStd
 
 use crate::error::Error;
-use crate::grid::{Pos, coord};
+use crate::grid::{Pos, Size, coord};
 use crate::maze::random::pick;
 use crate::maze::walk::{exits, join_rest, patience, step};
 use crate::maze::{Maze, RandomSource};
@@ -58,19 +58,21 @@ use crate::maze::{Maze, RandomSource};
 /// # Examples
 ///
 /// ```
+/// use gridpath::Size;
 /// use gridpath::maze::{aldous_broder, MinStd};
 ///
-/// let maze = aldous_broder::generate(12, 20, &mut MinStd::new(5))?;
+/// let maze = aldous_broder::generate(Size::new(12, 20), &mut MinStd::new(5))?;
 /// assert!(maze.is_perfect());
 /// assert_eq!(maze.passages(), 12 * 20 - 1);
 /// // The same seed gives the same maze.
-/// assert_eq!(maze, aldous_broder::generate(12, 20, &mut MinStd::new(5))?);
+/// assert_eq!(maze, aldous_broder::generate(Size::new(12, 20), &mut MinStd::new(5))?);
 /// // Even a source stuck at 0 gives a perfect maze.
-/// assert!(aldous_broder::generate(12, 20, &mut MinStd::new(0))?.is_perfect());
+/// assert!(aldous_broder::generate(Size::new(12, 20), &mut MinStd::new(0))?.is_perfect());
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result<Maze, Error> {
-    let mut maze = Maze::new(rows, cols)?;
+pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+    let mut maze = Maze::new(size)?;
+    let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();
     let mut visited = vec![false; rooms];
     let start = pick(rng, rooms);

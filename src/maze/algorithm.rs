@@ -4,6 +4,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::error::Error;
+use crate::grid::Size;
 use crate::maze::growing_tree::Pick;
 use crate::maze::{
     Maze, RandomSource, aldous_broder, binary_tree, dfs, division, eller, growing_tree,
@@ -15,10 +16,11 @@ use crate::maze::{
 /// # Examples
 ///
 /// ```
+/// use gridpath::Size;
 /// use gridpath::maze::{Algorithm, MinStd};
 ///
 /// let algorithm: Algorithm = "kruskal".parse()?;
-/// let maze = algorithm.generate(10, 20, &mut MinStd::new(1))?;
+/// let maze = algorithm.generate(Size::new(10, 20), &mut MinStd::new(1))?;
 /// assert!(maze.is_perfect());
 /// assert_eq!(algorithm.to_string(), "kruskal");
 /// assert_eq!(Algorithm::ALL.len(), 14);
@@ -101,7 +103,7 @@ impl Algorithm {
         }
     }
 
-    /// Generates a `rows × cols` maze with this algorithm.
+    /// Generates a maze of `size` rooms with this algorithm.
     ///
     /// # Errors
     ///
@@ -110,30 +112,26 @@ impl Algorithm {
     /// # Examples
     ///
     /// ```
+    /// use gridpath::Size;
     /// use gridpath::maze::{Algorithm, MinStd};
     /// for algorithm in Algorithm::ALL {
-    ///     assert!(algorithm.generate(5, 7, &mut MinStd::new(11))?.is_perfect());
+    ///     assert!(algorithm.generate(Size::new(5, 7), &mut MinStd::new(11))?.is_perfect());
     /// }
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn generate(
-        self,
-        rows: usize,
-        cols: usize,
-        rng: &mut impl RandomSource,
-    ) -> Result<Maze, Error> {
+    pub fn generate(self, size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
         match self {
-            Algorithm::Dfs => dfs::generate(rows, cols, rng),
-            Algorithm::Prim => prim::generate(rows, cols, rng),
-            Algorithm::Kruskal => kruskal::generate(rows, cols, rng),
-            Algorithm::Wilson => wilson::generate(rows, cols, rng),
-            Algorithm::AldousBroder => aldous_broder::generate(rows, cols, rng),
-            Algorithm::HuntAndKill => hunt_and_kill::generate(rows, cols, rng),
-            Algorithm::GrowingTree(pick) => growing_tree::generate(rows, cols, pick, rng),
-            Algorithm::BinaryTree => binary_tree::generate(rows, cols, rng),
-            Algorithm::Sidewinder => sidewinder::generate(rows, cols, rng),
-            Algorithm::Eller => eller::generate(rows, cols, rng),
-            Algorithm::RecursiveDivision => division::generate(rows, cols, rng),
+            Algorithm::Dfs => dfs::generate(size, rng),
+            Algorithm::Prim => prim::generate(size, rng),
+            Algorithm::Kruskal => kruskal::generate(size, rng),
+            Algorithm::Wilson => wilson::generate(size, rng),
+            Algorithm::AldousBroder => aldous_broder::generate(size, rng),
+            Algorithm::HuntAndKill => hunt_and_kill::generate(size, rng),
+            Algorithm::GrowingTree(pick) => growing_tree::generate(size, pick, rng),
+            Algorithm::BinaryTree => binary_tree::generate(size, rng),
+            Algorithm::Sidewinder => sidewinder::generate(size, rng),
+            Algorithm::Eller => eller::generate(size, rng),
+            Algorithm::RecursiveDivision => division::generate(size, rng),
         }
     }
 }

@@ -21,7 +21,7 @@
 //! [`MinStd`]: crate::maze::MinStd
 
 use crate::error::Error;
-use crate::grid::{Dir, Pos, coord};
+use crate::grid::{Dir, Pos, Size, coord};
 use crate::maze::{Maze, RandomSource};
 
 /// Generates a `rows × cols` maze with the binary tree algorithm, opening north or west.
@@ -38,18 +38,19 @@ use crate::maze::{Maze, RandomSource};
 ///
 /// ```
 /// use gridpath::maze::{binary_tree, MinStd};
-/// use gridpath::{Dir, Pos};
+/// use gridpath::{Dir, Pos, Size};
 ///
-/// let maze = binary_tree::generate(20, 30, &mut MinStd::new(7))?;
+/// let maze = binary_tree::generate(Size::new(20, 30), &mut MinStd::new(7))?;
 /// assert!(maze.is_perfect());
 /// // The top row is one long corridor.
 /// assert!((0..29).all(|col| maze.is_open(Pos::new(0, col), Dir::Right)));
 /// // The same seed gives the same maze.
-/// assert_eq!(maze, binary_tree::generate(20, 30, &mut MinStd::new(7))?);
+/// assert_eq!(maze, binary_tree::generate(Size::new(20, 30), &mut MinStd::new(7))?);
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result<Maze, Error> {
-    let mut maze = Maze::new(rows, cols)?;
+pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+    let mut maze = Maze::new(size)?;
+    let (rows, cols) = (size.rows as usize, size.cols as usize);
     for row in 0..rows {
         for col in 0..cols {
             let dir = match (row > 0, col > 0) {
@@ -75,7 +76,7 @@ mod tests {
 
     #[test]
     fn corridors_along_top_row_and_left_column() {
-        let maze = generate(13, 17, &mut MinStd::new(3)).unwrap();
+        let maze = generate(crate::grid::Size::new(13, 17), &mut MinStd::new(3)).unwrap();
         assert!((0..16).all(|c| maze.is_open(Pos::new(0, c), Dir::Right)));
         assert!((0..12).all(|r| maze.is_open(Pos::new(r, 0), Dir::Down)));
     }

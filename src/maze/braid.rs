@@ -55,9 +55,10 @@ const COIN: u32 = 1 << 24;
 /// # Examples
 ///
 /// ```
+/// use gridpath::Size;
 /// use gridpath::maze::{braid::braid, dfs, MinStd};
 ///
-/// let mut maze = dfs::generate(20, 30, &mut MinStd::new(7))?;
+/// let mut maze = dfs::generate(Size::new(20, 30), &mut MinStd::new(7))?;
 /// let before = maze.dead_ends().count();
 /// let mut other = maze.clone();
 ///
@@ -135,7 +136,8 @@ mod tests {
     #[test]
     fn fraction_zero_changes_nothing() {
         for (rows, cols) in [(1, 1), (1, 7), (7, 1), (13, 17)] {
-            let mut maze = dfs::generate(rows, cols, &mut MinStd::new(3)).unwrap();
+            let mut maze =
+                dfs::generate(crate::grid::Size::new(rows, cols), &mut MinStd::new(3)).unwrap();
             let before = maze.clone();
             assert_eq!(braid(&mut maze, 0.0, &mut MinStd::new(1)), 0);
             assert_eq!(braid(&mut maze, -2.0, &mut MinStd::new(1)), 0);
@@ -148,19 +150,21 @@ mod tests {
     fn fraction_one_removes_every_dead_end() {
         for (rows, cols) in [(2, 2), (2, 9), (13, 17), (30, 30)] {
             for seed in [0, 1, 2, 42, 12_345] {
-                let mut maze = dfs::generate(rows, cols, &mut MinStd::new(seed)).unwrap();
+                let mut maze =
+                    dfs::generate(crate::grid::Size::new(rows, cols), &mut MinStd::new(seed))
+                        .unwrap();
                 let before = maze.dead_ends().count();
                 let opened = braid(&mut maze, 1.0, &mut MinStd::new(seed));
                 assert_eq!(maze.dead_ends().count(), 0, "{rows}×{cols} seed {seed}");
                 assert!(opened <= before);
-                assert_eq!(maze.passages(), rows * cols - 1 + opened);
+                assert_eq!(maze.passages(), (rows * cols - 1) as usize + opened);
             }
         }
     }
 
     #[test]
     fn fraction_above_one_counts_as_one() {
-        let mut a = dfs::generate(13, 17, &mut MinStd::new(4)).unwrap();
+        let mut a = dfs::generate(crate::grid::Size::new(13, 17), &mut MinStd::new(4)).unwrap();
         let mut b = a.clone();
         let opened = braid(&mut a, 1.0, &mut MinStd::new(8));
         assert_eq!(braid(&mut b, 7.5, &mut MinStd::new(8)), opened);
@@ -170,7 +174,8 @@ mod tests {
     #[test]
     fn one_room_wide_keeps_its_two_ends() {
         for (rows, cols) in [(1, 1), (1, 2), (1, 7), (7, 1)] {
-            let mut maze = dfs::generate(rows, cols, &mut MinStd::new(3)).unwrap();
+            let mut maze =
+                dfs::generate(crate::grid::Size::new(rows, cols), &mut MinStd::new(3)).unwrap();
             let ends = maze.dead_ends().count();
             assert_eq!(braid(&mut maze, 1.0, &mut MinStd::new(1)), 0);
             assert_eq!(maze.dead_ends().count(), ends);
@@ -180,7 +185,7 @@ mod tests {
 
     #[test]
     fn partial_braid_is_deterministic_and_in_between() {
-        let maze = dfs::generate(40, 40, &mut MinStd::new(5)).unwrap();
+        let maze = dfs::generate(crate::grid::Size::new(40, 40), &mut MinStd::new(5)).unwrap();
         let before = maze.dead_ends().count();
         let (mut a, mut b) = (maze.clone(), maze);
         let opened = braid(&mut a, 0.5, &mut MinStd::new(2));

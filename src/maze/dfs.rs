@@ -1,12 +1,12 @@
 //! Randomized depth-first search (the recursive backtracker), without recursion.
 //!
 //! Long winding corridors and few dead ends (about 10% of the rooms). With [`MinStd`] it follows
-//! PROBLEMS.md problem 4 exactly, so a seed reproduces that procedure's maze bit for bit.
+//! examples/README.md problem 4 exactly, so a seed reproduces that procedure's maze bit for bit.
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
 use crate::error::Error;
-use crate::grid::Dir;
+use crate::grid::{Dir, Size};
 use crate::maze::random::pick;
 use crate::maze::{Maze, RandomSource};
 
@@ -25,15 +25,17 @@ use crate::maze::{Maze, RandomSource};
 /// # Examples
 ///
 /// ```
+/// use gridpath::Size;
 /// use gridpath::maze::{dfs, MinStd};
 ///
-/// let maze = dfs::generate(2, 3, &mut MinStd::new(1))?;
+/// let maze = dfs::generate(Size::new(2, 3), &mut MinStd::new(1))?;
 /// let text = maze.to_grid().to_text(|&open| if open { '.' } else { '#' });
 /// assert_eq!(text, "#######\n#.#...#\n#.#.#.#\n#...#.#\n#######\n");
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result<Maze, Error> {
-    let mut maze = Maze::new(rows, cols)?;
+pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+    let mut maze = Maze::new(size)?;
+    let (rows, cols) = (size.rows as usize, size.cols as usize);
     let mut visited = vec![false; maze.rooms()];
     // Rooms on the stack as (row, col); `Maze::new` bounds both by `u32`.
     let mut stack: Vec<(u32, u32)> = vec![(0, 0)];

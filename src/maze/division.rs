@@ -30,7 +30,7 @@ use crate::maze::random::pick as below;
 use core::cmp::Ordering;
 
 use crate::error::Error;
-use crate::grid::{Dir, Pos, coord};
+use crate::grid::{Dir, Pos, Size, coord};
 use crate::maze::{Maze, RandomSource};
 
 /// A rectangle of rooms still to divide.
@@ -59,16 +59,18 @@ struct Region {
 /// # Examples
 ///
 /// ```
+/// use gridpath::Size;
 /// use gridpath::maze::{division, MinStd};
 ///
-/// let maze = division::generate(20, 30, &mut MinStd::new(7))?;
+/// let maze = division::generate(Size::new(20, 30), &mut MinStd::new(7))?;
 /// assert!(maze.is_perfect());
 /// // The same seed gives the same maze.
-/// assert_eq!(maze, division::generate(20, 30, &mut MinStd::new(7))?);
+/// assert_eq!(maze, division::generate(Size::new(20, 30), &mut MinStd::new(7))?);
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result<Maze, Error> {
-    let mut maze = Maze::new(rows, cols)?;
+pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+    let mut maze = Maze::new(size)?;
+    let (rows, cols) = (size.rows as usize, size.cols as usize);
     let room = |row: usize, col: usize| Pos::new(coord(row), coord(col));
     for row in 0..rows {
         for col in 0..cols {

@@ -32,7 +32,7 @@
 //! [`MinStd`]: crate::maze::MinStd
 
 use crate::error::Error;
-use crate::grid::{Dir, Pos, coord};
+use crate::grid::{Dir, Pos, Size, coord};
 use crate::maze::{Maze, RandomSource};
 
 /// The representative of `label`'s set, halving the path on the way.
@@ -65,16 +65,18 @@ fn find(parent: &mut [u32], mut label: u32) -> u32 {
 /// # Examples
 ///
 /// ```
+/// use gridpath::Size;
 /// use gridpath::maze::{eller, MinStd};
 ///
-/// let maze = eller::generate(20, 30, &mut MinStd::new(7))?;
+/// let maze = eller::generate(Size::new(20, 30), &mut MinStd::new(7))?;
 /// assert!(maze.is_perfect());
 /// // The same seed gives the same maze.
-/// assert_eq!(maze, eller::generate(20, 30, &mut MinStd::new(7))?);
+/// assert_eq!(maze, eller::generate(Size::new(20, 30), &mut MinStd::new(7))?);
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result<Maze, Error> {
-    let mut maze = Maze::new(rows, cols)?;
+pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+    let mut maze = Maze::new(size)?;
+    let (rows, cols) = (size.rows as usize, size.cols as usize);
     // The set label of each room of the current row, in 0..cols.
     let mut label: Vec<u32> = (0..cols).map(coord).collect();
     // A union–find forest over the labels of the current row.

@@ -29,7 +29,7 @@
 //! [`MinStd`]: crate::maze::MinStd
 
 use crate::error::Error;
-use crate::grid::{Dir, Pos, coord};
+use crate::grid::{Dir, Pos, Size, coord};
 use crate::maze::random::pick as below;
 use crate::maze::{Maze, RandomSource};
 
@@ -38,10 +38,11 @@ use crate::maze::{Maze, RandomSource};
 /// # Examples
 ///
 /// ```
+/// use gridpath::Size;
 /// use gridpath::maze::{growing_tree::{self, Pick}, MinStd};
 ///
 /// for pick in [Pick::Newest, Pick::Random, Pick::Oldest, Pick::Mixed { newest_percent: 50 }] {
-///     assert!(growing_tree::generate(10, 10, pick, &mut MinStd::new(3))?.is_perfect());
+///     assert!(growing_tree::generate(Size::new(10, 10), pick, &mut MinStd::new(3))?.is_perfect());
 /// }
 /// # Ok::<(), gridpath::Error>(())
 /// ```
@@ -157,22 +158,19 @@ impl Active {
 /// # Examples
 ///
 /// ```
+/// use gridpath::Size;
 /// use gridpath::maze::{growing_tree::{self, Pick}, MinStd};
 ///
 /// let pick = Pick::Mixed { newest_percent: 75 };
-/// let maze = growing_tree::generate(20, 30, pick, &mut MinStd::new(7))?;
+/// let maze = growing_tree::generate(Size::new(20, 30), pick, &mut MinStd::new(7))?;
 /// assert!(maze.is_perfect());
 /// // The same seed gives the same maze.
-/// assert_eq!(maze, growing_tree::generate(20, 30, pick, &mut MinStd::new(7))?);
+/// assert_eq!(maze, growing_tree::generate(Size::new(20, 30), pick, &mut MinStd::new(7))?);
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(
-    rows: usize,
-    cols: usize,
-    pick: Pick,
-    rng: &mut impl RandomSource,
-) -> Result<Maze, Error> {
-    let mut maze = Maze::new(rows, cols)?;
+pub fn generate(size: Size, pick: Pick, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+    let mut maze = Maze::new(size)?;
+    let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();
     let mut visited = vec![false; rooms];
     let mut active = Active::new(rooms);
@@ -230,8 +228,18 @@ mod tests {
 
     #[test]
     fn newest_has_fewer_dead_ends_than_random() {
-        let newest = generate(30, 30, Pick::Newest, &mut MinStd::new(5)).unwrap();
-        let random = generate(30, 30, Pick::Random, &mut MinStd::new(5)).unwrap();
+        let newest = generate(
+            crate::grid::Size::new(30, 30),
+            Pick::Newest,
+            &mut MinStd::new(5),
+        )
+        .unwrap();
+        let random = generate(
+            crate::grid::Size::new(30, 30),
+            Pick::Random,
+            &mut MinStd::new(5),
+        )
+        .unwrap();
         assert!(newest.dead_ends().count() < random.dead_ends().count());
     }
 }

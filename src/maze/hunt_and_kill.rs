@@ -22,7 +22,7 @@
 //! [`MinStd`]: crate::maze::MinStd
 
 use crate::error::Error;
-use crate::grid::{Dir, Pos, coord};
+use crate::grid::{Dir, Pos, Size, coord};
 use crate::maze::random::pick;
 use crate::maze::walk::adjacent;
 use crate::maze::{Maze, RandomSource};
@@ -44,17 +44,19 @@ use crate::maze::{Maze, RandomSource};
 /// # Examples
 ///
 /// ```
+/// use gridpath::Size;
 /// use gridpath::maze::{hunt_and_kill, MinStd};
 ///
-/// let maze = hunt_and_kill::generate(12, 20, &mut MinStd::new(5))?;
+/// let maze = hunt_and_kill::generate(Size::new(12, 20), &mut MinStd::new(5))?;
 /// assert!(maze.is_perfect());
 /// assert_eq!(maze.passages(), 12 * 20 - 1);
 /// // The same seed gives the same maze.
-/// assert_eq!(maze, hunt_and_kill::generate(12, 20, &mut MinStd::new(5))?);
+/// assert_eq!(maze, hunt_and_kill::generate(Size::new(12, 20), &mut MinStd::new(5))?);
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result<Maze, Error> {
-    let mut maze = Maze::new(rows, cols)?;
+pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+    let mut maze = Maze::new(size)?;
+    let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();
     let mut visited = vec![false; rooms];
     visited[0] = true;

@@ -20,7 +20,7 @@
 //! [`MinStd`]: crate::maze::MinStd
 
 use crate::error::Error;
-use crate::grid::{Dir, coord};
+use crate::grid::{Dir, Size, coord};
 use crate::maze::random::pick;
 use crate::maze::{Maze, RandomSource};
 
@@ -39,17 +39,19 @@ use crate::maze::{Maze, RandomSource};
 /// # Examples
 ///
 /// ```
+/// use gridpath::Size;
 /// use gridpath::maze::{kruskal, MinStd};
 ///
-/// let maze = kruskal::generate(12, 20, &mut MinStd::new(5))?;
+/// let maze = kruskal::generate(Size::new(12, 20), &mut MinStd::new(5))?;
 /// assert!(maze.is_perfect());
 /// assert_eq!(maze.passages(), 12 * 20 - 1);
 /// // The same seed gives the same maze.
-/// assert_eq!(maze, kruskal::generate(12, 20, &mut MinStd::new(5))?);
+/// assert_eq!(maze, kruskal::generate(Size::new(12, 20), &mut MinStd::new(5))?);
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result<Maze, Error> {
-    let mut maze = Maze::new(rows, cols)?;
+pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+    let mut maze = Maze::new(size)?;
+    let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();
     // Wall `2·room` is to the right of `room`, wall `2·room + 1` below it. Both are below the
     // cell count of the maze's grid (at least 4·rooms + 1), which `Maze::new` bounds by

@@ -12,9 +12,9 @@
 //!
 //! ```
 //! use gridpath::maze::{dfs, MinStd};
-//! use gridpath::{Bfs, GridSpace, Moves, Pos};
+//! use gridpath::{Bfs, GridSpace, Moves, Pos, Size};
 //!
-//! let maze = dfs::generate(2, 3, &mut MinStd::new(1))?;
+//! let maze = dfs::generate(Size::new(2, 3), &mut MinStd::new(1))?;
 //! assert!(maze.is_perfect());
 //! let cells = maze.to_grid();
 //! assert_eq!(
@@ -53,7 +53,7 @@ use bitvec::order::Lsb0;
 use bitvec::vec::BitVec;
 
 use crate::error::Error;
-use crate::grid::{Dir, Grid, Pos};
+use crate::grid::{Dir, Grid, Pos, Size, coord};
 
 /// A fixed-size set of bits, where reading or writing past the end does nothing.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -84,10 +84,10 @@ impl Bits {
 /// # Examples
 ///
 /// ```
-/// use gridpath::{Dir, Pos};
+/// use gridpath::{Dir, Pos, Size};
 /// use gridpath::maze::Maze;
 ///
-/// let mut maze = Maze::new(2, 2)?;
+/// let mut maze = Maze::new(Size::new(2, 2))?;
 /// assert!(maze.open(Pos::new(0, 0), Dir::Right));
 /// assert!(maze.open(Pos::new(0, 1), Dir::Down));
 /// assert!(!maze.open(Pos::new(0, 0), Dir::Up)); // no room there
@@ -153,7 +153,7 @@ impl TryFrom<MazeParts> for Maze {
 }
 
 impl Maze {
-    /// A maze of `rows × cols` rooms with no passages.
+    /// A maze of `size` rooms (rows, then columns) with no passages.
     ///
     /// # Errors
     ///
@@ -163,20 +163,18 @@ impl Maze {
     /// # Examples
     ///
     /// ```
+    /// use gridpath::Size;
     /// use gridpath::maze::Maze;
-    /// assert_eq!(Maze::new(3, 4)?.rooms(), 12);
-    /// assert!(Maze::new(0, 4).is_err());
-    /// assert!(Maze::new(1 << 20, 1 << 20).is_err());
+    /// assert_eq!(Maze::new(Size::new(3, 4))?.rooms(), 12);
+    /// assert!(Maze::new(Size::new(0, 4)).is_err());
+    /// assert!(Maze::new(Size::new(1 << 20, 1 << 20)).is_err());
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn new(rows: usize, cols: usize) -> Result<Self, Error> {
+    pub fn new(size: Size) -> Result<Self, Error> {
+        let (rows, cols) = (size.rows as usize, size.cols as usize);
         let max = Grid::<()>::MAX_CELLS;
-        let cells = rows
-            .checked_mul(2)
-            .and_then(|r| r.checked_add(1))
-            .zip(cols.checked_mul(2).and_then(|c| c.checked_add(1)))
-            .and_then(|(r, c)| r.checked_mul(c));
-        if rows == 0 || cols == 0 || cells.is_none_or(|cells| cells > max) {
+        let cells = (2 * u64::from(size.rows) + 1) * (2 * u64::from(size.cols) + 1);
+        if rows == 0 || cols == 0 || cells > max as u64 {
             return Err(Error::MazeSize { rows, cols, max });
         }
         let rooms = rows * cols;
@@ -188,32 +186,46 @@ impl Maze {
         })
     }
 
-    /// Rows of rooms.
+    /// The size in rooms: rows, then columns.
     ///
     /// ```
-    /// assert_eq!(gridpath::maze::Maze::new(3, 4)?.rows(), 3);
+    /// use gridpath::{Size, maze::Maze};
+    /// assert_eq!(Maze::new(Size::new(3, 4))?.size(), Size::new(3, 4));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
-    pub fn rows(&self) -> usize {
-        self.rows
+    pub fn size(&self) -> Size {
+        Size::new(coord(self.rows), coord(self.cols))
     }
 
-    /// Columns of rooms.
+    /// Width: the number of columns of rooms.
     ///
     /// ```
-    /// assert_eq!(gridpath::maze::Maze::new(3, 4)?.cols(), 4);
+    /// use gridpath::{Size, maze::Maze};
+    /// assert_eq!(Maze::new(Size::new(3, 4))?.width(), 4);
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
-    pub fn cols(&self) -> usize {
-        self.cols
+    pub fn width(&self) -> u32 {
+        coord(self.cols)
+    }
+
+    /// Height: the number of rows of rooms.
+    ///
+    /// ```
+    /// use gridpath::{Size, maze::Maze};
+    /// assert_eq!(Maze::new(Size::new(3, 4))?.height(), 3);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn height(&self) -> u32 {
+        coord(self.rows)
     }
 
     /// The number of rooms, `rows × cols`.
     ///
     /// ```
-    /// assert_eq!(gridpath::maze::Maze::new(3, 4)?.rooms(), 12);
+    /// assert_eq!(gridpath::maze::Maze::new(gridpath::Size::new(3, 4))?.rooms(), 12);
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
@@ -224,8 +236,8 @@ impl Maze {
     /// Whether `room` is a room of this maze.
     ///
     /// ```
-    /// use gridpath::{Pos, maze::Maze};
-    /// let maze = Maze::new(2, 2)?;
+    /// use gridpath::{Pos, Size, maze::Maze};
+    /// let maze = Maze::new(Size::new(2, 2))?;
     /// assert!(maze.contains(Pos::new(1, 1)) && !maze.contains(Pos::new(2, 0)));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
@@ -237,8 +249,8 @@ impl Maze {
     /// The room one step from `room` in the straight direction `dir`, if it is in the maze.
     ///
     /// ```
-    /// use gridpath::{Dir, Pos, maze::Maze};
-    /// let maze = Maze::new(2, 2)?;
+    /// use gridpath::{Dir, Pos, Size, maze::Maze};
+    /// let maze = Maze::new(Size::new(2, 2))?;
     /// assert_eq!(maze.neighbour(Pos::new(0, 0), Dir::Down), Some(Pos::new(1, 0)));
     /// assert_eq!(maze.neighbour(Pos::new(0, 0), Dir::Left), None);
     /// assert_eq!(maze.neighbour(Pos::new(0, 0), Dir::DownRight), None);
@@ -267,8 +279,8 @@ impl Maze {
     /// Whether a passage leads from `room` towards `dir`.
     ///
     /// ```
-    /// use gridpath::{Dir, Pos, maze::Maze};
-    /// let mut maze = Maze::new(1, 2)?;
+    /// use gridpath::{Dir, Pos, Size, maze::Maze};
+    /// let mut maze = Maze::new(Size::new(1, 2))?;
     /// maze.open(Pos::new(0, 1), Dir::Left);
     /// assert!(maze.is_open(Pos::new(0, 0), Dir::Right));
     /// # Ok::<(), gridpath::Error>(())
@@ -288,8 +300,8 @@ impl Maze {
     /// there is no room there.
     ///
     /// ```
-    /// use gridpath::{Dir, Pos, maze::Maze};
-    /// let mut maze = Maze::new(1, 2)?;
+    /// use gridpath::{Dir, Pos, Size, maze::Maze};
+    /// let mut maze = Maze::new(Size::new(1, 2))?;
     /// assert!(maze.open(Pos::new(0, 0), Dir::Right));
     /// assert!(!maze.open(Pos::new(0, 0), Dir::Down));
     /// # Ok::<(), gridpath::Error>(())
@@ -301,8 +313,8 @@ impl Maze {
     /// Closes the passage from `room` towards `dir`; returns `false` if there is no room there.
     ///
     /// ```
-    /// use gridpath::{Dir, Pos, maze::Maze};
-    /// let mut maze = Maze::new(1, 2)?;
+    /// use gridpath::{Dir, Pos, Size, maze::Maze};
+    /// let mut maze = Maze::new(Size::new(1, 2))?;
     /// maze.open(Pos::new(0, 0), Dir::Right);
     /// maze.close(Pos::new(0, 1), Dir::Left);
     /// assert_eq!(maze.passages(), 0);
@@ -337,8 +349,8 @@ impl Maze {
     /// The rooms reachable from `room` through one passage, in the order U R D L.
     ///
     /// ```
-    /// use gridpath::{Dir, Pos, maze::Maze};
-    /// let mut maze = Maze::new(2, 2)?;
+    /// use gridpath::{Dir, Pos, Size, maze::Maze};
+    /// let mut maze = Maze::new(Size::new(2, 2))?;
     /// maze.open(Pos::new(1, 1), Dir::Up);
     /// assert_eq!(maze.neighbours(Pos::new(1, 1)).collect::<Vec<_>>(), [Pos::new(0, 1)]);
     /// # Ok::<(), gridpath::Error>(())
@@ -353,8 +365,8 @@ impl Maze {
     /// The number of passages out of `room`.
     ///
     /// ```
-    /// use gridpath::{Pos, maze::Maze};
-    /// assert_eq!(Maze::new(2, 2)?.degree(Pos::new(0, 0)), 0);
+    /// use gridpath::{Pos, Size, maze::Maze};
+    /// assert_eq!(Maze::new(Size::new(2, 2))?.degree(Pos::new(0, 0)), 0);
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
@@ -365,7 +377,7 @@ impl Maze {
     /// Every room, row by row.
     ///
     /// ```
-    /// assert_eq!(gridpath::maze::Maze::new(2, 3)?.all_rooms().count(), 6);
+    /// assert_eq!(gridpath::maze::Maze::new(gridpath::Size::new(2, 3))?.all_rooms().count(), 6);
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     pub fn all_rooms(&self) -> impl Iterator<Item = Pos> + '_ {
@@ -377,8 +389,8 @@ impl Maze {
     /// The dead ends: rooms with exactly one passage.
     ///
     /// ```
-    /// use gridpath::{Dir, Pos, maze::Maze};
-    /// let mut maze = Maze::new(1, 3)?;
+    /// use gridpath::{Dir, Pos, Size, maze::Maze};
+    /// let mut maze = Maze::new(Size::new(1, 3))?;
     /// maze.open(Pos::new(0, 0), Dir::Right);
     /// maze.open(Pos::new(0, 1), Dir::Right);
     /// assert_eq!(maze.dead_ends().collect::<Vec<_>>(), [Pos::new(0, 0), Pos::new(0, 2)]);
@@ -391,7 +403,7 @@ impl Maze {
     /// The number of passages.
     ///
     /// ```
-    /// assert_eq!(gridpath::maze::Maze::new(4, 4)?.passages(), 0);
+    /// assert_eq!(gridpath::maze::Maze::new(gridpath::Size::new(4, 4))?.passages(), 0);
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
@@ -403,8 +415,9 @@ impl Maze {
     /// exactly `rooms − 1` passages joining them all.
     ///
     /// ```
+    /// use gridpath::Size;
     /// use gridpath::maze::{dfs, MinStd};
-    /// assert!(dfs::generate(20, 30, &mut MinStd::new(7))?.is_perfect());
+    /// assert!(dfs::generate(Size::new(20, 30), &mut MinStd::new(7))?.is_perfect());
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
@@ -434,8 +447,8 @@ impl Maze {
     /// other cell is a wall.
     ///
     /// ```
-    /// use gridpath::{Dir, Pos, maze::Maze};
-    /// let mut maze = Maze::new(1, 2)?;
+    /// use gridpath::{Dir, Pos, Size, maze::Maze};
+    /// let mut maze = Maze::new(Size::new(1, 2))?;
     /// maze.open(Pos::new(0, 0), Dir::Right);
     /// let text = maze.to_grid().to_text(|&open| if open { '.' } else { '#' });
     /// assert_eq!(text, "#####\n#...#\n#####\n");
@@ -473,19 +486,19 @@ impl Maze {
     /// use gridpath::maze::Maze;
     /// let cells = Grid::parse("#####\n#...#\n#####\n", |c| Some(c == '.'))?;
     /// let maze = Maze::from_grid(&cells)?;
-    /// assert_eq!((maze.rows(), maze.cols(), maze.passages()), (1, 2, 1));
+    /// assert_eq!((maze.height(), maze.width(), maze.passages()), (1, 2, 1));
     ///
     /// let bad = Grid::parse("#####\n#.#.#\n#.###\n", |c| Some(c == '.'))?;
     /// assert!(matches!(Maze::from_grid(&bad), Err(Error::NotAMaze { row: 2, col: 1, .. })));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     pub fn from_grid(grid: &Grid<bool>) -> Result<Self, Error> {
-        let (width, height) = (grid.width(), grid.height());
+        let (width, height) = (grid.width() as usize, grid.height() as usize);
         let not = |row, col, reason| Error::NotAMaze { row, col, reason };
         if width < 3 || height < 3 || width % 2 == 0 || height % 2 == 0 {
             return Err(not(0, 0, "the sides must be odd and at least 3"));
         }
-        let mut maze = Maze::new(height / 2, width / 2)?;
+        let mut maze = Maze::new(Size::new(grid.height() / 2, grid.width() / 2))?;
         for (pos, &open) in grid.iter() {
             let (row, col) = (pos.row as usize, pos.col as usize);
             let on_border = row == 0 || col == 0 || row + 1 == height || col + 1 == width;

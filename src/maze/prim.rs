@@ -20,7 +20,7 @@
 //! [`MinStd`]: crate::maze::MinStd
 
 use crate::error::Error;
-use crate::grid::{Dir, coord};
+use crate::grid::{Dir, Size, coord};
 use crate::maze::random::pick;
 use crate::maze::walk::adjacent;
 use crate::maze::{Maze, RandomSource};
@@ -48,17 +48,19 @@ const IN_TREE: u8 = 2;
 /// # Examples
 ///
 /// ```
+/// use gridpath::Size;
 /// use gridpath::maze::{prim, MinStd};
 ///
-/// let maze = prim::generate(12, 20, &mut MinStd::new(5))?;
+/// let maze = prim::generate(Size::new(12, 20), &mut MinStd::new(5))?;
 /// assert!(maze.is_perfect());
 /// assert_eq!(maze.passages(), 12 * 20 - 1);
 /// // The same seed gives the same maze.
-/// assert_eq!(maze, prim::generate(12, 20, &mut MinStd::new(5))?);
+/// assert_eq!(maze, prim::generate(Size::new(12, 20), &mut MinStd::new(5))?);
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result<Maze, Error> {
-    let mut maze = Maze::new(rows, cols)?;
+pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+    let mut maze = Maze::new(size)?;
+    let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();
     let mut state = vec![OUTSIDE; rooms];
     // Room numbers are below the cell count of the maze's grid, which `Maze::new` bounds by

@@ -34,7 +34,7 @@ impl<F: FnMut(u32) -> u32> RandomSource for F {
 /// The MINSTD Lehmer generator: `x ← x · 48271 mod (2³¹ − 1)`.
 ///
 /// Small, portable and exactly specified, so a seed gives the same maze on every platform and
-/// in every implementation of the same procedure (PROBLEMS.md problem 4 reproduces mazes bit
+/// in every implementation of the same procedure (examples/README.md problem 4 reproduces mazes bit
 /// for bit with it). [`MinStd::below`] returns `next() mod bound`, as that procedure requires;
 /// the bias this introduces is below 2⁻²⁰ for bounds under 2¹¹ — invisible in a maze.
 ///
@@ -59,7 +59,7 @@ impl MinStd {
     pub const MULTIPLIER: u32 = 48_271;
 
     /// A generator with state `seed mod (2³¹ − 1)`. (A seed of 0 gives 0 forever, as the
-    /// recurrence says; PROBLEMS.md allows it.)
+    /// recurrence says; examples/README.md allows it.)
     ///
     /// ```
     /// assert_eq!(gridpath::maze::MinStd::new(5).state(), 5);

@@ -22,7 +22,7 @@
 //! [`MinStd`]: crate::maze::MinStd
 
 use crate::error::Error;
-use crate::grid::{Dir, Pos, coord};
+use crate::grid::{Dir, Pos, Size, coord};
 use crate::maze::{Maze, RandomSource};
 
 /// Generates a `rows × cols` maze with the sidewinder algorithm.
@@ -40,18 +40,19 @@ use crate::maze::{Maze, RandomSource};
 ///
 /// ```
 /// use gridpath::maze::{sidewinder, MinStd};
-/// use gridpath::{Dir, Pos};
+/// use gridpath::{Dir, Pos, Size};
 ///
-/// let maze = sidewinder::generate(20, 30, &mut MinStd::new(7))?;
+/// let maze = sidewinder::generate(Size::new(20, 30), &mut MinStd::new(7))?;
 /// assert!(maze.is_perfect());
 /// // The top row is one long corridor.
 /// assert!((0..29).all(|col| maze.is_open(Pos::new(0, col), Dir::Right)));
 /// // The same seed gives the same maze.
-/// assert_eq!(maze, sidewinder::generate(20, 30, &mut MinStd::new(7))?);
+/// assert_eq!(maze, sidewinder::generate(Size::new(20, 30), &mut MinStd::new(7))?);
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result<Maze, Error> {
-    let mut maze = Maze::new(rows, cols)?;
+pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+    let mut maze = Maze::new(size)?;
+    let (rows, cols) = (size.rows as usize, size.cols as usize);
     for col in 1..cols {
         maze.open(Pos::new(0, coord(col)), Dir::Left);
     }
@@ -85,7 +86,7 @@ mod tests {
 
     #[test]
     fn top_row_is_a_corridor() {
-        let maze = generate(13, 17, &mut MinStd::new(3)).unwrap();
+        let maze = generate(crate::grid::Size::new(13, 17), &mut MinStd::new(3)).unwrap();
         assert!((0..16).all(|c| maze.is_open(Pos::new(0, c), Dir::Right)));
     }
 }

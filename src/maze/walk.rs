@@ -54,7 +54,7 @@ pub(crate) fn step(row: usize, col: usize, dir: Dir) -> (usize, usize) {
 /// rooms in the tree taken in reading order, each looking U, R, D, L. The maze stays a forest,
 /// and becomes a perfect maze when the tree was its only component with passages.
 pub(crate) fn join_rest(maze: &mut Maze, in_tree: &mut [bool]) {
-    let (rows, cols) = (maze.rows(), maze.cols());
+    let (rows, cols) = (maze.height() as usize, maze.width() as usize);
     let mut queue: Vec<u32> = (0..in_tree.len())
         .filter(|&room| in_tree[room])
         .map(coord)

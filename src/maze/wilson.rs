@@ -42,7 +42,7 @@
 //! [`MinStd`]: crate::maze::MinStd
 
 use crate::error::Error;
-use crate::grid::{Dir, Pos, coord};
+use crate::grid::{Dir, Pos, Size, coord};
 use crate::maze::random::pick;
 use crate::maze::walk::{exits, join_rest, patience, step};
 use crate::maze::{Maze, RandomSource};
@@ -65,19 +65,21 @@ use crate::maze::{Maze, RandomSource};
 /// # Examples
 ///
 /// ```
+/// use gridpath::Size;
 /// use gridpath::maze::{wilson, MinStd};
 ///
-/// let maze = wilson::generate(12, 20, &mut MinStd::new(5))?;
+/// let maze = wilson::generate(Size::new(12, 20), &mut MinStd::new(5))?;
 /// assert!(maze.is_perfect());
 /// assert_eq!(maze.passages(), 12 * 20 - 1);
 /// // The same seed gives the same maze.
-/// assert_eq!(maze, wilson::generate(12, 20, &mut MinStd::new(5))?);
+/// assert_eq!(maze, wilson::generate(Size::new(12, 20), &mut MinStd::new(5))?);
 /// // Even a source stuck at 0 gives a perfect maze.
-/// assert!(wilson::generate(12, 20, &mut MinStd::new(0))?.is_perfect());
+/// assert!(wilson::generate(Size::new(12, 20), &mut MinStd::new(0))?.is_perfect());
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(rows: usize, cols: usize, rng: &mut impl RandomSource) -> Result<Maze, Error> {
-    let mut maze = Maze::new(rows, cols)?;
+pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+    let mut maze = Maze::new(size)?;
+    let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();
     let mut in_tree = vec![false; rooms];
     // The direction in which the current walk last left each room it visited.

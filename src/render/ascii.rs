@@ -166,11 +166,11 @@ pub fn cells(grid: &Grid<bool>, chars: Chars, marks: Marks<'_>) -> String {
 /// # Examples
 ///
 /// ```
-/// use gridpath::{Dir, Pos};
+/// use gridpath::{Dir, Pos, Size};
 /// use gridpath::maze::Maze;
 /// use gridpath::render::ascii::maze_box;
 ///
-/// let mut maze = Maze::new(2, 2)?;
+/// let mut maze = Maze::new(Size::new(2, 2))?;
 /// maze.open(Pos::new(0, 0), Dir::Right);
 /// maze.open(Pos::new(0, 0), Dir::Down);
 /// maze.open(Pos::new(0, 1), Dir::Down);
@@ -199,11 +199,11 @@ pub fn maze_box(maze: &Maze) -> String {
 /// # Examples
 ///
 /// ```
-/// use gridpath::{Dir, Pos};
+/// use gridpath::{Dir, Pos, Size};
 /// use gridpath::maze::Maze;
 /// use gridpath::render::ascii::maze_box_with_path;
 ///
-/// let mut maze = Maze::new(2, 2)?;
+/// let mut maze = Maze::new(Size::new(2, 2))?;
 /// maze.open(Pos::new(0, 0), Dir::Right);
 /// maze.open(Pos::new(0, 0), Dir::Down);
 /// maze.open(Pos::new(0, 1), Dir::Down);

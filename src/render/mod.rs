@@ -17,9 +17,9 @@
 //! ```
 //! use gridpath::maze::{dfs, MinStd};
 //! use gridpath::render::{ascii, room_path};
-//! use gridpath::{Bfs, GridSpace, Moves, Pos};
+//! use gridpath::{Bfs, GridSpace, Moves, Pos, Size};
 //!
-//! let maze = dfs::generate(2, 3, &mut MinStd::new(1))?;
+//! let maze = dfs::generate(Size::new(2, 3), &mut MinStd::new(1))?;
 //! let cells = maze.to_grid();
 //! let space = GridSpace::new(&cells, Moves::four(), |&open| open);
 //! let mut bfs = Bfs::new();

@@ -35,9 +35,9 @@
 //! ```
 //! use gridpath::maze::{dfs, MinStd};
 //! use gridpath::render::{room_cell, room_path, svg::MazeSvg};
-//! use gridpath::{Bfs, GridSpace, Moves, Pos};
+//! use gridpath::{Bfs, GridSpace, Moves, Pos, Size};
 //!
-//! let maze = dfs::generate(4, 6, &mut MinStd::new(3))?;
+//! let maze = dfs::generate(Size::new(4, 6), &mut MinStd::new(3))?;
 //! let cells = maze.to_grid();
 //! let space = GridSpace::new(&cells, Moves::four(), |&open| open);
 //! let mut bfs = Bfs::new();
@@ -303,9 +303,9 @@ impl<'a> GridSvg<'a> {
     /// A picture of `grid` in the default [`Style`], with no path and no heatmap.
     ///
     /// ```
-    /// use gridpath::Grid;
+    /// use gridpath::{Grid, Size};
     /// use gridpath::render::svg::GridSvg;
-    /// let grid = Grid::new(3, 2, true)?;
+    /// let grid = Grid::new(Size::new(2, 3), true)?;
     /// assert!(GridSvg::new(&grid).to_string().contains(r#"viewBox="0 0 48 32""#));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
@@ -322,9 +322,9 @@ impl<'a> GridSvg<'a> {
     /// Draws with `style`.
     ///
     /// ```
-    /// use gridpath::Grid;
+    /// use gridpath::{Grid, Size};
     /// use gridpath::render::svg::{GridSvg, Rgb, Style};
-    /// let grid = Grid::new(1, 1, false)?;
+    /// let grid = Grid::new(Size::new(1, 1), false)?;
     /// let svg = GridSvg::new(&grid).style(Style { wall: Rgb(0, 0, 0), ..Style::default() });
     /// assert!(svg.to_string().contains(r##"<g class="walls" fill="#000000""##));
     /// # Ok::<(), gridpath::Error>(())
@@ -339,9 +339,9 @@ impl<'a> GridSvg<'a> {
     /// first and last cell. An empty path draws nothing.
     ///
     /// ```
-    /// use gridpath::{Grid, Pos};
+    /// use gridpath::{Grid, Pos, Size};
     /// use gridpath::render::svg::GridSvg;
-    /// let grid = Grid::new(2, 1, true)?;
+    /// let grid = Grid::new(Size::new(1, 2), true)?;
     /// let svg = GridSvg::new(&grid).path(&[Pos::new(0, 0), Pos::new(0, 1)]).to_string();
     /// assert!(svg.contains(r#"points="8,8 24,8""#));
     /// # Ok::<(), gridpath::Error>(())
@@ -360,9 +360,9 @@ impl<'a> GridSvg<'a> {
     /// grid of values: `.heatmap(|p| values[p])`.
     ///
     /// ```
-    /// use gridpath::Grid;
+    /// use gridpath::{Grid, Size};
     /// use gridpath::render::svg::GridSvg;
-    /// let grid = Grid::new(3, 1, true)?;
+    /// let grid = Grid::new(Size::new(1, 3), true)?;
     /// let svg = GridSvg::new(&grid).heatmap(|p| (p.col < 2).then_some(p.col)).to_string();
     /// assert!(svg.contains(r##"fill="#ffffcc""##)); // value 0: Style::near
     /// assert!(svg.contains(r##"fill="#1d91c0""##)); // value 1, the largest: Style::far
@@ -399,8 +399,8 @@ impl Display for GridSvg<'_> {
         let heat = |index: usize| self.heat.as_ref().and_then(|h| h.colour(style, index));
         open_svg(
             f,
-            wide(self.grid.width()) * side,
-            wide(self.grid.height()) * side,
+            u64::from(self.grid.width()) * side,
+            u64::from(self.grid.height()) * side,
         )?;
         for (class, fill, wanted) in [("walls", style.wall, false), ("open", style.open, true)] {
             writeln!(
@@ -438,11 +438,11 @@ impl Display for GridSvg<'_> {
 /// # Examples
 ///
 /// ```
-/// use gridpath::{Dir, Pos};
+/// use gridpath::{Dir, Pos, Size};
 /// use gridpath::maze::Maze;
 /// use gridpath::render::svg::MazeSvg;
 ///
-/// let mut maze = Maze::new(1, 2)?;
+/// let mut maze = Maze::new(Size::new(1, 2))?;
 /// maze.open(Pos::new(0, 0), Dir::Right);
 /// let svg = MazeSvg::new(&maze).to_string();
 /// assert!(svg.contains(r#"width="36" height="20" viewBox="0 0 36 20""#));
@@ -461,9 +461,10 @@ impl<'a> MazeSvg<'a> {
     /// A picture of `maze` in the default [`Style`], with no path and no heatmap.
     ///
     /// ```
+    /// use gridpath::Size;
     /// use gridpath::maze::Maze;
     /// use gridpath::render::svg::MazeSvg;
-    /// let maze = Maze::new(2, 3)?;
+    /// let maze = Maze::new(Size::new(2, 3))?;
     /// assert!(MazeSvg::new(&maze).to_string().contains(r#"viewBox="0 0 52 36""#));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
@@ -480,9 +481,10 @@ impl<'a> MazeSvg<'a> {
     /// Draws with `style`.
     ///
     /// ```
+    /// use gridpath::Size;
     /// use gridpath::maze::Maze;
     /// use gridpath::render::svg::{MazeSvg, Style};
-    /// let maze = Maze::new(1, 1)?;
+    /// let maze = Maze::new(Size::new(1, 1))?;
     /// let svg = MazeSvg::new(&maze).style(Style { cell: 10, wall_width: 1, ..Style::default() });
     /// assert!(svg.to_string().contains(r#"viewBox="0 0 12 12""#));
     /// # Ok::<(), gridpath::Error>(())
@@ -498,10 +500,10 @@ impl<'a> MazeSvg<'a> {
     /// empty path draws nothing.
     ///
     /// ```
-    /// use gridpath::Pos;
+    /// use gridpath::{Pos, Size};
     /// use gridpath::maze::Maze;
     /// use gridpath::render::svg::MazeSvg;
-    /// let maze = Maze::new(2, 1)?;
+    /// let maze = Maze::new(Size::new(2, 1))?;
     /// let path = [Pos::new(0, 0), Pos::new(1, 0)];
     /// assert!(MazeSvg::new(&maze).path(&path).to_string().contains(r#"points="10,10 10,26""#));
     /// # Ok::<(), gridpath::Error>(())
@@ -519,9 +521,10 @@ impl<'a> MazeSvg<'a> {
     /// [`room_cell`](crate::render::room_cell).
     ///
     /// ```
+    /// use gridpath::Size;
     /// use gridpath::maze::Maze;
     /// use gridpath::render::svg::MazeSvg;
-    /// let maze = Maze::new(2, 2)?;
+    /// let maze = Maze::new(Size::new(2, 2))?;
     /// let svg = MazeSvg::new(&maze).heatmap(|room| (room.row == 0).then_some(room.col)).to_string();
     /// assert_eq!(svg.matches("<rect").count(), 1 + 2); // the background and two rooms
     /// # Ok::<(), gridpath::Error>(())
@@ -536,7 +539,7 @@ impl<'a> MazeSvg<'a> {
     /// runs.
     fn walls(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let maze = self.maze;
-        let (rows, cols) = (maze.rows(), maze.cols());
+        let (rows, cols) = (maze.height() as usize, maze.width() as usize);
         let side = u64::from(self.style.cell.max(1));
         let margin = u64::from(self.style.wall_width);
         let at = |k: usize| margin + wide(k) * side;
@@ -590,8 +593,8 @@ impl Display for MazeSvg<'_> {
         let side = u64::from(style.cell.max(1));
         let margin = u64::from(style.wall_width);
         let (width, height) = (
-            wide(self.maze.cols()) * side + 2 * margin,
-            wide(self.maze.rows()) * side + 2 * margin,
+            u64::from(self.maze.width()) * side + 2 * margin,
+            u64::from(self.maze.height()) * side + 2 * margin,
         );
         open_svg(f, width, height)?;
         writeln!(

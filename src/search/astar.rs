@@ -58,8 +58,8 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{AStar, DiagonalRule, Grid, GridSpace, Moves, Pos, heuristic};
-    /// let grid = Grid::new(10, 10, '.')?;
+    /// use gridpath::{AStar, DiagonalRule, Grid, GridSpace, Moves, Pos, Size, heuristic};
+    /// let grid = Grid::new(Size::new(10, 10), '.')?;
     /// let space = GridSpace::new(&grid, Moves::eight(DiagonalRule::Always), |_| true);
     /// let goal = Pos::new(9, 4);
     /// let mut astar = AStar::new();

@@ -168,8 +168,8 @@ impl<A: Algorithm<S>, S> Engine<A, S> {
     /// limit](crate::search#the-state-limit).
     ///
     /// ```
-    /// use gridpath::{AStar, Bfs, Grid, GridSpace, Hashed, Moves, Pos, heuristic};
-    /// let grid = Grid::new(50, 50, ())?;
+    /// use gridpath::{AStar, Bfs, Grid, GridSpace, Hashed, Moves, Pos, Size, heuristic};
+    /// let grid = Grid::new(Size::new(50, 50), ())?;
     /// let space = Hashed(GridSpace::new(&grid, Moves::four(), |_| true));
     /// let goal = Pos::new(49, 49);
     ///
@@ -192,8 +192,8 @@ impl<A: Algorithm<S>, S> Engine<A, S> {
     /// memory.
     ///
     /// ```
-    /// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
-    /// let grid = Grid::new(100, 100, '.')?;
+    /// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos, Size};
+    /// let grid = Grid::new(Size::new(100, 100), '.')?;
     /// let space = GridSpace::new(&grid, Moves::four(), |_| true);
     /// let mut bfs = Bfs::new();
     /// let _field = bfs.distances(&space, [Pos::new(0, 0)]);

@@ -29,8 +29,8 @@
 //!
 //! ```
 //! use gridpath::adapt::{KeyCell, Keys};
-//! use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
-//! let grid = Grid::new(100, 100, b'.')?;
+//! use gridpath::{Bfs, Grid, GridSpace, Moves, Pos, Size};
+//! let grid = Grid::new(Size::new(100, 100), b'.')?;
 //! let open = GridSpace::new(&grid, Moves::four(), |_| true);
 //! let space = Keys::new(&open, &grid, |_| KeyCell::Nothing)?.with_dense_limit(0);
 //! let mut bfs = Bfs::new().with_state_limit(1000);
@@ -69,8 +69,8 @@ pub use zero_one::ZeroOneBfs;
 /// # Examples
 ///
 /// ```
-/// use gridpath::{Bfs, Grid, GridSpace, Hashed, Moves, Pos, Storage};
-/// let grid = Grid::new(4, 4, '.')?;
+/// use gridpath::{Bfs, Grid, GridSpace, Hashed, Moves, Pos, Size, Storage};
+/// let grid = Grid::new(Size::new(4, 4), '.')?;
 /// let space = GridSpace::new(&grid, Moves::four(), |_| true);
 /// let mut bfs = Bfs::new();
 /// assert_eq!(bfs.distances(&space, [Pos::new(0, 0)]).storage(), Storage::Dense);

@@ -195,8 +195,8 @@ impl<'a, Sp: StateSpace, D: Copy> Search<'a, Sp, D> {
     ///
     /// ```
     /// use gridpath::adapt::{KeyCell, Keys};
-    /// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
-    /// let grid = Grid::new(100, 100, b'.')?;
+    /// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos, Size};
+    /// let grid = Grid::new(Size::new(100, 100), b'.')?;
     /// let open = GridSpace::new(&grid, Moves::four(), |_| true);
     /// // Past the dense limit, storage grows with what is reached: a limit bounds it.
     /// let space = Keys::new(&open, &grid, |_| KeyCell::Nothing)?.with_dense_limit(0);

@@ -542,7 +542,7 @@ mod tests {
 
     #[test]
     fn epoch_advances_and_wraps_with_a_wipe() {
-        let grid = Grid::new(3, 3, true).unwrap();
+        let grid = Grid::new(crate::grid::Size::new(3, 3), true).unwrap();
         let space = GridSpace::new(&grid, Moves::four(), |&c| c);
         let mut table: Table<_, Mark> = Table::default();
         assert!(table.begin(space.numbering(), 9).is_some());
@@ -563,7 +563,7 @@ mod tests {
 
     #[test]
     fn hashed_slots_are_handed_out_in_order() {
-        let grid = Grid::new(3, 3, true).unwrap();
+        let grid = Grid::new(crate::grid::Size::new(3, 3), true).unwrap();
         let space = Hashed(GridSpace::new(&grid, Moves::four(), |&c| c));
         let mut table: Table<_, Mark> = Table::default();
         assert!(table.begin(space.numbering(), 1).is_none());
@@ -608,7 +608,7 @@ mod tests {
     #[test]
     fn paged_slots_share_pages_and_map_back() {
         use crate::adapt::{KeyCell, Keys};
-        let grid = Grid::new(600, 1, b'.').unwrap();
+        let grid = Grid::new(crate::grid::Size::new(1, 600), b'.').unwrap();
         let open = GridSpace::new(&grid, Moves::four(), |_| true);
         let space = Keys::new(&open, &grid, |_| KeyCell::Key(0))
             .unwrap()

@@ -4,7 +4,7 @@
 //! - [`reference`]: the one brute-force shortest-path reference the property tests compare the
 //!   engines, the adapters and the problem programs with (tests run with the `proptest` feature
 //!   use the crate's own `gridpath::testing::Oracle` instead);
-//! - [`samples`]: the `PROBLEMS.md` samples and their printed answers;
+//! - [`samples`]: the `examples/README.md` samples and their printed answers;
 //! - [`proptest_config`] and [`open_cells`], which several files used to write out again.
 
 // Each test crate compiles this module and uses a part of it: the samples serve the problem

@@ -1,8 +1,8 @@
-//! The samples of `PROBLEMS.md`: each program's sample input and the answer printed there,
+//! The samples of `examples/README.md`: each program's sample input and the answer printed there,
 //! byte for byte as the tests have always used them (the `maze_dfs` inputs are the bare
 //! parameters, the first without a final newline).
 
-/// One sample: the program, its input, and the answer `PROBLEMS.md` prints for it.
+/// One sample: the program, its input, and the answer `examples/README.md` prints for it.
 #[derive(Clone, Copy, Debug)]
 pub struct Sample {
     pub program: &'static str,
@@ -81,7 +81,7 @@ pub const MONSTER_ESCAPE: Sample = sample(
 );
 pub const MIN_WALLS: Sample = sample("min_walls", "3 4\nS#.#\n##.#\n#.#E\n", "2");
 
-/// Every sample with a unique answer, in the order of `PROBLEMS.md`.
+/// Every sample with a unique answer, in the order of `examples/README.md`.
 pub const WITH_ANSWERS: [Sample; 15] = [
     ROBOT_PATH,
     SHORTEST_PATH,
@@ -101,7 +101,7 @@ pub const WITH_ANSWERS: [Sample; 15] = [
 ];
 
 /// The `universal_commands` sample (no header): any answer that takes the robot out from every
-/// free cell is right, so `PROBLEMS.md` prints none. It has 70 free cells.
+/// free cell is right, so `examples/README.md` prints none. It has 70 free cells.
 pub const UNIVERSAL_COMMANDS: &str = "0011010011\n0100001000\n0110x00000\n0010000100\n\
                                       0000111000\n0000100100\n0000010010\n0100101010\n\
                                       0011001010\n1000011000\n";

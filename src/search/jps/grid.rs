@@ -6,7 +6,7 @@ use super::masks::{GUARD, Masks, bit_set};
 use super::table::JumpTable;
 use crate::cost::Octile;
 use crate::error::Error;
-use crate::grid::{DiagonalRule, Dir, GridSpace, OctileSteps, Pos, StepRule};
+use crate::grid::{DiagonalRule, Dir, GridSpace, OctileSteps, Pos, StepRule, coord};
 use crate::space::{Layout, Number, Numbering, StateSpace};
 
 /// A grid prepared for [`JumpPointSearch`](super::JumpPointSearch): its passability bits
@@ -60,14 +60,14 @@ const MAX_BORDERED: usize = u32::MAX as usize;
 
 /// The number of cells of a `width × height` grid with a one-cell border, if it is below
 /// [`MAX_BORDERED`].
-fn bordered_cells(width: usize, height: usize) -> Result<usize, Error> {
-    let (h, w) = (height.checked_add(2), width.checked_add(2));
-    h.zip(w)
-        .and_then(|(h, w)| h.checked_mul(w))
+fn bordered_cells(width: u32, height: u32) -> Result<usize, Error> {
+    let cells = (u64::from(height) + 2) * (u64::from(width) + 2);
+    usize::try_from(cells)
+        .ok()
         .filter(|&cells| cells < MAX_BORDERED)
         .ok_or(Error::JumpGridTooLarge {
-            width,
-            height,
+            rows: height,
+            cols: width,
             max: MAX_BORDERED,
         })
 }
@@ -90,9 +90,9 @@ impl JumpGrid {
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{DiagonalRule, Error, Grid, GridSpace, JumpGrid, Moves, OctileSteps};
+    /// use gridpath::{DiagonalRule, Error, Grid, GridSpace, JumpGrid, Moves, OctileSteps, Size};
     ///
-    /// let grid = Grid::new(3, 2, '.')?;
+    /// let grid = Grid::new(Size::new(2, 3), '.')?;
     /// let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |_| true))?;
     /// assert_eq!((jump_grid.width(), jump_grid.height()), (3, 2));
     ///
@@ -153,12 +153,13 @@ impl JumpGrid {
                 rule: moves.rule().name(),
             });
         }
-        let (width, height) = (space.grid().width(), space.grid().height());
-        bordered_cells(width, height)?;
+        let size = space.grid().size();
+        let (width, height) = (size.cols as usize, size.rows as usize);
+        bordered_cells(size.cols, size.rows)?;
         let masks = Masks::new(space.open_cells(), width + 2, height + 2);
         let table = JumpTable::new(&masks).ok_or(Error::JumpGridTooLarge {
-            width,
-            height,
+            rows: size.rows,
+            cols: size.cols,
             max: MAX_BORDERED,
         })?;
         Ok(JumpGrid {
@@ -172,27 +173,27 @@ impl JumpGrid {
     /// The grid's width (without the border).
     ///
     /// ```
-    /// use gridpath::{Grid, GridSpace, JumpGrid};
-    /// let grid = Grid::new(5, 2, '.')?;
+    /// use gridpath::{Grid, GridSpace, JumpGrid, Size};
+    /// let grid = Grid::new(Size::new(2, 5), '.')?;
     /// assert_eq!(JumpGrid::new(&GridSpace::octile(&grid, |_| true))?.width(), 5);
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
-    pub fn width(&self) -> usize {
-        self.width
+    pub fn width(&self) -> u32 {
+        coord(self.width)
     }
 
     /// The grid's height (without the border).
     ///
     /// ```
-    /// use gridpath::{Grid, GridSpace, JumpGrid};
-    /// let grid = Grid::new(5, 2, '.')?;
+    /// use gridpath::{Grid, GridSpace, JumpGrid, Size};
+    /// let grid = Grid::new(Size::new(2, 5), '.')?;
     /// assert_eq!(JumpGrid::new(&GridSpace::octile(&grid, |_| true))?.height(), 2);
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
-    pub fn height(&self) -> usize {
-        self.height
+    pub fn height(&self) -> u32 {
+        coord(self.height)
     }
 
     /// Whether `pos` is inside the grid and passable.
@@ -317,15 +318,18 @@ mod tests {
         assert_eq!(
             err,
             Error::JumpGridTooLarge {
-                width: 65_535,
-                height: 65_535,
+                rows: 65_535,
+                cols: 65_535,
                 max: u32::MAX as usize
             }
         );
-        assert!(err.to_string().contains("65535×65535"), "{err}");
+        assert!(
+            err.to_string().contains("65535 rows × 65535 columns"),
+            "{err}"
+        );
         assert_eq!(bordered_cells(65_533, 65_533), Ok(65_535 * 65_535));
-        assert!(bordered_cells(usize::MAX - 2, 2).is_err());
-        assert!(bordered_cells(usize::MAX - 1, 2).is_err());
-        assert!(bordered_cells(2, usize::MAX).is_err());
+        assert!(bordered_cells(u32::MAX - 2, 2).is_err());
+        assert!(bordered_cells(u32::MAX, 2).is_err());
+        assert!(bordered_cells(2, u32::MAX).is_err());
     }
 }

@@ -428,8 +428,8 @@ impl JumpPointSearch {
     /// Bytes held by the workspace's buffers (records and open list), for measuring memory.
     ///
     /// ```
-    /// use gridpath::{Grid, GridSpace, JumpGrid, JumpPointSearch, Pos};
-    /// let grid = Grid::new(10, 10, ())?;
+    /// use gridpath::{Grid, GridSpace, JumpGrid, JumpPointSearch, Pos, Size};
+    /// let grid = Grid::new(Size::new(10, 10), ())?;
     /// let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |_| true))?;
     /// let mut jps = JumpPointSearch::new();
     /// let _found = jps.search(&jump_grid, [Pos::new(0, 0)], Pos::new(9, 9));
@@ -584,7 +584,10 @@ mod tests {
         for _ in 0..200 {
             let (w, h) = (1 + next() % 24, 1 + next() % 24);
             let density = next() % 50;
-            let grid = Grid::from_fn(w, h, |_| next() % 100 >= density).unwrap();
+            let grid = Grid::from_fn(crate::grid::Size::try_from((h, w)).unwrap(), |_| {
+                next() % 100 >= density
+            })
+            .unwrap();
             let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |&free| free)).unwrap();
             let mut jps = JumpPointSearch::new();
             for _ in 0..8 {

@@ -268,7 +268,10 @@ mod tests {
         for _ in 0..100 {
             let (w, h) = (1 + next() % 140, 1 + next() % 140);
             let density = next() % 60;
-            let grid = Grid::from_fn(w, h, |_| next() % 100 >= density).unwrap();
+            let grid = Grid::from_fn(crate::grid::Size::try_from((h, w)).unwrap(), |_| {
+                next() % 100 >= density
+            })
+            .unwrap();
             let space = GridSpace::octile(&grid, |&free| free);
             let m = Masks::new(space.open_cells(), w + 2, h + 2);
             let table = JumpTable::new(&m).unwrap();
@@ -307,7 +310,7 @@ mod tests {
                 }
             }
         }
-        let grid = Grid::new(9000, 1, true).unwrap();
+        let grid = Grid::new(crate::grid::Size::new(1, 9000), true).unwrap();
         let space = GridSpace::octile(&grid, |&free| free);
         let m = Masks::new(space.open_cells(), 9002, 3);
         let table = JumpTable::new(&m).unwrap();
