@@ -121,8 +121,8 @@ impl<T> Grid<T> {
     pub(crate) fn from_checked_parts(width: usize, height: usize, cells: Vec<T>) -> Self {
         debug_assert_eq!(cells.len(), width * height);
         Grid {
-            width,
             height,
+            width,
             cells,
         }
     }
@@ -460,8 +460,8 @@ impl<T> Grid<T> {
     #[must_use]
     pub fn map<U>(&self, f: impl FnMut(&T) -> U) -> Grid<U> {
         Grid {
-            width: self.width,
             height: self.height,
+            width: self.width,
             cells: self.cells.iter().map(f).collect(),
         }
     }
