@@ -5,6 +5,11 @@
 //! records in flat arrays whenever the states can be numbered, and in a hash map when they
 //! cannot. Workspaces are reused across queries at no cost beyond what each query explores.
 //!
+//! **One convention:** positions and sizes are row first, everywhere — [`Pos::new(row, col)`](Pos::new),
+//! [`Size::new(rows, cols)`](Size::new) — and coordinates and sides are `u32`. Every grid,
+//! maze, generator, reader and strategy takes a [`Size`], so a width and a height cannot be
+//! swapped by accident.
+//!
 //! # Contents
 //!
 //! 1. [A grid and a shortest path](#a-grid-and-a-shortest-path)
