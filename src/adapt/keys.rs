@@ -551,10 +551,23 @@ where
             self.inner.numbering(),
             self.key_sets(),
             self.dense_limit,
-            |s: Self::State| (s.state, self.dense_keys(s.keys)),
-            |state, dense| {
-                let keys = self.keys_of_dense(dense);
-                (dense >> self.kinds() == 0).then_some(WithKeys { state, keys })
+            // Dense: the compact bits of the kinds held (below 2^kinds); layered: the key set's
+            // own bits, so paged storage does no work per successor to number a state.
+            |s: Self::State, dense| {
+                let memory = if dense {
+                    self.dense_keys(s.keys)
+                } else {
+                    s.keys.bits()
+                };
+                (s.state, memory)
+            },
+            |state, memory, dense| {
+                let keys = if dense {
+                    (memory >> self.kinds() == 0).then(|| self.keys_of_dense(memory))?
+                } else {
+                    KeySet::from_bits(memory)
+                };
+                self.contains_keys(keys).then_some(WithKeys { state, keys })
             },
         )
     }

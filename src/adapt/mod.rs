@@ -164,7 +164,9 @@ pub(crate) struct MemoryNumbering<N, Split, Join> {
     inner_bound: usize,
     /// The memory's number of values, when the dense layout applies.
     dense_values: Option<usize>,
-    /// A state's inner state and memory, and back.
+    /// A state's inner state and memory, and back; the flag says whether the memory is wanted
+    /// in its dense form (below `values`) or in its layered form (any injective `u64`), so an
+    /// adapter whose dense form costs work (keys: compact bits) pays it only when dense.
     split: Split,
     join: Join,
 }
@@ -182,8 +184,8 @@ impl<N, Split, Join> MemoryNumbering<N, Split, Join> {
     ) -> Option<Self>
     where
         N: Numbering<I>,
-        Split: Fn(S) -> (I, u64),
-        Join: Fn(I, u64) -> Option<S>,
+        Split: Fn(S, bool) -> (I, u64),
+        Join: Fn(I, u64, bool) -> Option<S>,
     {
         let inner = inner?;
         let Layout::Dense { bound: inner_bound } = inner.layout() else {
@@ -207,8 +209,8 @@ impl<N, Split, Join> MemoryNumbering<N, Split, Join> {
 impl<I, S, N, Split, Join> Numbering<S> for MemoryNumbering<N, Split, Join>
 where
     N: Numbering<I>,
-    Split: Fn(S) -> (I, u64),
-    Join: Fn(I, u64) -> Option<S>,
+    Split: Fn(S, bool) -> (I, u64),
+    Join: Fn(I, u64, bool) -> Option<S>,
 {
     fn layout(&self) -> Layout {
         match self.dense_values {
@@ -223,7 +225,7 @@ where
 
     #[inline]
     fn number(&self, state: S) -> Number {
-        let (inner, memory) = (self.split)(state);
+        let (inner, memory) = (self.split)(state, self.dense_values.is_some());
         let index = self.inner.number(inner).index;
         match self.dense_values {
             // The memory is below `values`, so it fits in usize.
@@ -245,6 +247,6 @@ where
             None => (number.index, number.layer),
         };
         let inner = self.inner.state(Number::dense(index))?;
-        (self.join)(inner, memory)
+        (self.join)(inner, memory, self.dense_values.is_some())
     }
 }

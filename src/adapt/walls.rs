@@ -242,8 +242,8 @@ impl<Sp: WallSpace> StateSpace for WallBreaks<Sp> {
             self.inner.numbering(),
             Some(self.layers),
             self.dense_limit,
-            |s: Self::State| (s.state, u64::from(s.breaks)),
-            |state, breaks| {
+            |s: Self::State, _| (s.state, u64::from(s.breaks)),
+            |state, breaks, _| {
                 let breaks = u32::try_from(breaks).ok()?;
                 (breaks <= self.max_breaks).then_some(WithBreaks { state, breaks })
             },
