@@ -14,7 +14,7 @@
 //!   `heuristic::octile`, exact `Octile` costs;
 //! - `gridpath_jps`: `JumpPointSearch` (one workspace reused across the list) on a `JumpGrid`
 //!   of the same space, exact `Octile` lengths; each query also builds the full cell-by-cell
-//!   path (`Search::path`), as `pathfinding` returns one. The `JumpGrid` (its masks and jump
+//!   path (`SearchTree::path`), as `pathfinding` returns one. The `JumpGrid` (its masks and jump
 //!   table, a per-map one-off) is built once before timing, so the timings do not include it;
 //! - `pathfinding`: `pathfinding::directed::astar::astar` with the same move model
 //!   (8-connected, no corner cutting) on a flat passability array. `pathfinding` needs a cost

@@ -372,7 +372,7 @@ pub enum Error {
 
     /// A search stopped at its workspace's state limit before it could answer (see
     /// [`Bfs::with_state_limit`](crate::Bfs#method.with_state_limit)); for programs that turn
-    /// [`Search::is_truncated`](crate::Search::is_truncated) into an error.
+    /// [`SearchTree::is_truncated`](crate::SearchTree::is_truncated) into an error.
     #[error("the search reached its limit of {limit} states before it could answer")]
     StateLimit {
         /// The limit that was reached.

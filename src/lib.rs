@@ -242,12 +242,12 @@ pub mod testing;
 pub use cost::{Cost, Octile};
 pub use error::{Error, Result};
 pub use grid::{
-    DiagonalRule, Dir, EnterCost, Grid, GridSpace, Moves, OctileSteps, Passable, Pos, Size,
+    DiagonalRule, Dir, EnterCost, Grid, GridSpace, Moves, OctileSteps, OnGrid, Passable, Pos, Size,
     StepRule, path_dirs, path_letters,
 };
 pub use search::{
-    AStar, Bfs, Dfs, Dijkstra, JumpGrid, JumpPointSearch, Search, Storage, ZeroOneBfs, goal,
-    heuristic,
+    AStar, Bfs, Dfs, Dijkstra, JumpGrid, JumpPointSearch, OwnedSearchTree, SearchTree, Storage,
+    ZeroOneBfs, goal, heuristic,
 };
 pub use space::{
     DenseNumbering, FnSpace, Hashed, LayeredNumbering, Layout, Number, Numbering, StateSpace,

@@ -28,8 +28,8 @@ use gridpath::adapt::{
     FewestBreaks, HasPos, KeyCell, KeySet, Keys, Terrain, WallBreaks, WithBreaks, WithKeys,
 };
 use gridpath::{
-    Bfs, Cost, DiagonalRule, Dijkstra, Error, Grid, GridSpace, Hashed, Moves, Pos, Search, Size,
-    StateSpace, Storage, ZeroOneBfs,
+    Bfs, Cost, DiagonalRule, Dijkstra, Error, Grid, GridSpace, Hashed, Moves, Pos, SearchTree,
+    Size, StateSpace, Storage, ZeroOneBfs,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -495,7 +495,7 @@ trait Engine<Sp: StateSpace> {
         space: &'a Sp,
         start: Sp::State,
         goal: &dyn Fn(Sp::State) -> bool,
-    ) -> Search<'a, Sp, Self::D>;
+    ) -> SearchTree<'a, &'a Sp, Self::D>;
 }
 
 impl<Sp: StateSpace> Engine<Sp> for Bfs<Sp::State> {
@@ -505,7 +505,7 @@ impl<Sp: StateSpace> Engine<Sp> for Bfs<Sp::State> {
         space: &'a Sp,
         start: Sp::State,
         goal: &dyn Fn(Sp::State) -> bool,
-    ) -> Search<'a, Sp, u32> {
+    ) -> SearchTree<'a, &'a Sp, u32> {
         self.search(space, [start], goal)
     }
 }
@@ -524,7 +524,7 @@ macro_rules! weighted_engine {
                 space: &'a Sp,
                 start: Sp::State,
                 goal: &dyn Fn(Sp::State) -> bool,
-            ) -> Search<'a, Sp, C> {
+            ) -> SearchTree<'a, &'a Sp, C> {
                 self.search(space, [start], goal)
             }
         }

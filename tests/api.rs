@@ -17,7 +17,7 @@ use gridpath::render::ascii::{Chars, Marks};
 use gridpath::render::svg::{GridSvg, MazeSvg, Rgb, Style};
 use gridpath::{
     AStar, Bfs, Dfs, DiagonalRule, Dijkstra, Dir, EnterCost, Error, Grid, GridSpace, Hashed,
-    JumpGrid, JumpPointSearch, Moves, Octile, OctileSteps, Passable, Pos, Search, Storage,
+    JumpGrid, JumpPointSearch, Moves, Octile, OctileSteps, Passable, Pos, SearchTree, Storage,
     ZeroOneBfs,
 };
 
@@ -86,9 +86,9 @@ fn spaces_workspaces_and_results_are_debug_send_and_sync() {
     send_sync::<JumpPointSearch>();
     debug::<JumpGrid>();
     send_sync::<JumpGrid>();
-    // `Search` is a view borrowed from its workspace (through a trait object, so that every
+    // `SearchTree` is a view borrowed from its workspace (through a trait object, so that every
     // engine returns the same type); it is `Debug` but deliberately not required to be `Send`
     // or `Sync`, which would force those bounds on every user's state type. Read what you need
     // from it, or move the workspace itself to another thread.
-    debug::<Search<'static, Open<'static>, u32>>();
+    debug::<SearchTree<'static, Open<'static>, u32>>();
 }

@@ -9,7 +9,7 @@
 
 use gridpath::{
     AStar, Bfs, Dfs, DiagonalRule, Dijkstra, Dir, Grid, GridSpace, Hashed, Moves, Octile, Pos,
-    Search, Size, StateSpace, Storage, ZeroOneBfs, goal, heuristic,
+    SearchTree, Size, StateSpace, Storage, ZeroOneBfs, goal, heuristic,
 };
 
 fn is_wall(c: char) -> bool {
@@ -243,7 +243,7 @@ const SCENARIOS: &[Scenario] = &[
 /// One engine's answer: its name, the distance to the goal and the path.
 type Answer = (String, Option<u32>, Option<Vec<Pos>>);
 
-fn answer<Sp: StateSpace<State = Pos>>(engine: &str, found: &Search<'_, Sp, u32>) -> Answer {
+fn answer<Sp: StateSpace<State = Pos>>(engine: &str, found: &SearchTree<'_, Sp, u32>) -> Answer {
     let storage = match found.storage() {
         Storage::Dense => "dense",
         Storage::Paged => "paged",
@@ -504,7 +504,7 @@ fn octile_scenarios() {
 /// The distance of every cell, in row-major order.
 fn field<Sp: StateSpace<State = Pos>, T>(
     grid: &Grid<T>,
-    found: &Search<'_, Sp, u32>,
+    found: &SearchTree<'_, Sp, u32>,
 ) -> Vec<Option<u32>> {
     grid.positions().map(|p| found.distance(p)).collect()
 }
@@ -681,7 +681,7 @@ fn astar_expands_only_a_path_on_an_open_grid() {
 // Positions outside the grid
 // ---------------------------------------------------------------------------------------------
 
-/// `Search::distance`, `is_reached` and `path_to` answer `None` for a position outside the grid
+/// `SearchTree::distance`, `is_reached` and `path_to` answer `None` for a position outside the grid
 /// on both storages. (On dense storage this once looked the position up by
 /// `row × width + col`, so a position past the end of a row answered for a cell of the next
 /// row.)
@@ -714,7 +714,7 @@ fn a_position_outside_the_grid_is_never_reached() {
 /// The cells of `grid` that `found` reports reached, with their distances.
 fn reached<Sp: StateSpace<State = Pos>, T>(
     grid: &Grid<T>,
-    found: &Search<'_, Sp, u32>,
+    found: &SearchTree<'_, Sp, u32>,
 ) -> Vec<(Pos, u32)> {
     grid.positions()
         .filter_map(|p| found.distance(p).map(|d| (p, d)))

@@ -22,7 +22,7 @@ use common::proptest_config;
 use common::reference::{RefCost, shortest_indexed};
 use gridpath::{
     AStar, Bfs, Dfs, DiagonalRule, Dijkstra, Dir, EnterCost, Grid, GridSpace, Hashed, Moves,
-    Octile, Passable, Pos, Search, Size, StateSpace, Storage, ZeroOneBfs, goal, heuristic,
+    Octile, Passable, Pos, SearchTree, Size, StateSpace, Storage, ZeroOneBfs, goal, heuristic,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -234,7 +234,7 @@ impl<C: RefCost> Reference<C> {
 // What a search returned, as owned values
 // ---------------------------------------------------------------------------------------------
 
-/// Everything a [`Search`] answers about a grid, for every cell.
+/// Everything a [`SearchTree`] answers about a grid, for every cell.
 #[derive(Debug, Clone, PartialEq)]
 struct Snapshot<D> {
     storage: Storage,
@@ -247,13 +247,15 @@ struct Snapshot<D> {
     paths: Vec<Option<Vec<Pos>>>,
 }
 
-fn snapshot<Sp: StateSpace<State = Pos>, D: Copy, T>(
-    found: &Search<'_, Sp, D>,
+/// Also checks that the owned copy of `found` ([`SearchTree::into_owned`]) and, where the
+/// space is a grid, its distance grid answer the same.
+fn snapshot<Sp: StateSpace<State = Pos>, D: Copy + PartialEq + fmt::Debug, T>(
+    found: SearchTree<'_, Sp, D>,
     grid: &Grid<T>,
 ) -> Snapshot<D> {
     let (width, cells) = (grid.width() as usize, grid.len());
     let all = || (0..cells).map(move |i| pos_at(width, i));
-    Snapshot {
+    let snap = Snapshot {
         storage: found.storage(),
         expanded: found.expanded(),
         goal: found.goal(),
@@ -262,7 +264,21 @@ fn snapshot<Sp: StateSpace<State = Pos>, D: Copy, T>(
         distances: all().map(|p| found.distance(p)).collect(),
         reached: all().map(|p| found.is_reached(p)).collect(),
         paths: all().map(|p| found.path_to(p)).collect(),
-    }
+    };
+    let owned = found.into_owned();
+    let kept = Snapshot {
+        storage: owned.storage(),
+        expanded: owned.expanded(),
+        goal: owned.goal(),
+        goal_distance: owned.goal_distance(),
+        path: owned.path(),
+        distances: all().map(|p| owned.distance(p)).collect(),
+        reached: all().map(|p| owned.is_reached(p)).collect(),
+        paths: all().map(|p| owned.path_to(p)).collect(),
+    };
+    assert_eq!(kept, snap, "the owned copy answers differently");
+    assert_eq!(owned.len(), snap.reached.iter().filter(|&&r| r).count());
+    snap
 }
 
 impl<D> Snapshot<D> {
@@ -661,7 +677,7 @@ macro_rules! check_engine {
         let starts = &case.starts;
         let (dense, hashed) = dense_and_hashed!($space, |$fsp| {
             let $fstarts = case.start_pos();
-            snapshot(&$field, &case.grid).map($conv)
+            snapshot($field, &case.grid).map($conv)
         });
         check(reference, &dense, starts, None, Storage::Dense)?;
         check(reference, &hashed, starts, None, Storage::Hashed)?;
@@ -672,7 +688,7 @@ macro_rules! check_engine {
             let $gstarts = case.start_pos();
             let $targets = [target];
             let $goal = goal::state(target);
-            snapshot(&$search, &case.grid).map($conv)
+            snapshot($search, &case.grid).map($conv)
         });
         let one = Some(&case.goals[..1]);
         check(reference, &dense, starts, one, Storage::Dense)?;
@@ -683,7 +699,7 @@ macro_rules! check_engine {
             let $gstarts = case.start_pos();
             let $targets = case.goal_pos();
             let $goal = goal::any_of(case.goal_pos());
-            snapshot(&$search, &case.grid).map($conv)
+            snapshot($search, &case.grid).map($conv)
         });
         let all = Some(&case.goals[..]);
         check(reference, &dense, starts, all, Storage::Dense)?;
@@ -805,9 +821,9 @@ proptest! {
     #[test]
     fn unit_cost_engines_agree(case in case_strategy(1..=1, any_moves())) {
         let (unit, ones) = (case.unit(), case.costs(same));
-        let bfs = snapshot(&Bfs::new().distances(&unit, case.start_pos()), &case.grid);
-        let zero_one = snapshot(&ZeroOneBfs::new().distances(&ones, case.start_pos()), &case.grid);
-        let dijkstra = snapshot(&Dijkstra::new().distances(&unit, case.start_pos()), &case.grid);
+        let bfs = snapshot(Bfs::new().distances(&unit, case.start_pos()), &case.grid);
+        let zero_one = snapshot(ZeroOneBfs::new().distances(&ones, case.start_pos()), &case.grid);
+        let dijkstra = snapshot(Dijkstra::new().distances(&unit, case.start_pos()), &case.grid);
         prop_assert_eq!(&bfs.distances, &zero_one.distances);
         prop_assert_eq!(&bfs.distances, &dijkstra.distances);
         prop_assert_eq!(bfs.path_lengths(), zero_one.path_lengths());
@@ -836,26 +852,26 @@ proptest! {
         let (weighted, positive) = (case.costs(same), case.costs(plus_one));
 
         let mut bfs = Bfs::new();
-        let all = snapshot(&bfs.distances(&unit, starts.clone()), grid).distances;
+        let all = snapshot(bfs.distances(&unit, starts.clone()), grid).distances;
         let singles: Vec<_> = starts
             .iter()
-            .map(|&s| snapshot(&bfs.distances(&unit, [s]), grid).distances)
+            .map(|&s| snapshot(bfs.distances(&unit, [s]), grid).distances)
             .collect();
         prop_assert_eq!(all, min_of(&singles), "BFS");
 
         let mut zero_one = ZeroOneBfs::new();
-        let all = snapshot(&zero_one.distances(&binary, starts.clone()), grid).distances;
+        let all = snapshot(zero_one.distances(&binary, starts.clone()), grid).distances;
         let singles: Vec<_> = starts
             .iter()
-            .map(|&s| snapshot(&zero_one.distances(&binary, [s]), grid).distances)
+            .map(|&s| snapshot(zero_one.distances(&binary, [s]), grid).distances)
             .collect();
         prop_assert_eq!(all, min_of(&singles), "0-1 BFS");
 
         let mut dijkstra = Dijkstra::new();
-        let all = snapshot(&dijkstra.distances(&weighted, starts.clone()), grid).distances;
+        let all = snapshot(dijkstra.distances(&weighted, starts.clone()), grid).distances;
         let singles: Vec<_> = starts
             .iter()
-            .map(|&s| snapshot(&dijkstra.distances(&weighted, [s]), grid).distances)
+            .map(|&s| snapshot(dijkstra.distances(&weighted, [s]), grid).distances)
             .collect();
         prop_assert_eq!(all, min_of(&singles), "Dijkstra");
 
@@ -882,30 +898,30 @@ proptest! {
         let (unit, binary) = (case.unit(), case.costs(parity));
         let (weighted, positive) = (case.costs(same), case.costs(plus_one));
         let (d, h) = dense_and_hashed!(unit, |sp| {
-            snapshot(&Bfs::new().search(sp, starts(), to_target()), grid)
+            snapshot(Bfs::new().search(sp, starts(), to_target()), grid)
         });
         check_storages(&d, &h)?;
         let (d, h) = dense_and_hashed!(unit, |sp| {
-            snapshot(&Dfs::new().search(sp, starts(), to_target()), grid)
+            snapshot(Dfs::new().search(sp, starts(), to_target()), grid)
         });
         check_storages(&d, &h)?;
-        let (d, h) = dense_and_hashed!(unit, |sp| snapshot(&Dfs::new().reach(sp, starts()), grid));
+        let (d, h) = dense_and_hashed!(unit, |sp| snapshot(Dfs::new().reach(sp, starts()), grid));
         check_storages(&d, &h)?;
         let (d, h) = dense_and_hashed!(binary, |sp| {
-            snapshot(&ZeroOneBfs::new().search(sp, starts(), to_target()), grid)
+            snapshot(ZeroOneBfs::new().search(sp, starts(), to_target()), grid)
         });
         check_storages(&d, &h)?;
         let (d, h) = dense_and_hashed!(weighted, |sp| {
-            snapshot(&Dijkstra::new().search(sp, starts(), to_target()), grid)
+            snapshot(Dijkstra::new().search(sp, starts(), to_target()), grid)
         });
         check_storages(&d, &h)?;
         let (d, h) = dense_and_hashed!(weighted, |sp| {
-            snapshot(&Dijkstra::new().distances(sp, starts()), grid)
+            snapshot(Dijkstra::new().distances(sp, starts()), grid)
         });
         check_storages(&d, &h)?;
         let (d, h) = dense_and_hashed!(positive, |sp| {
             let estimate = heuristic::chebyshev(target);
-            snapshot(&AStar::new().search(sp, starts(), to_target(), estimate), grid)
+            snapshot(AStar::new().search(sp, starts(), to_target(), estimate), grid)
         });
         check_storages(&d, &h)?;
     }
@@ -921,12 +937,12 @@ proptest! {
         let goals = case.goal_pos();
         let mut dfs = Dfs::new();
         let (reach_dense, reach_hashed) =
-            dense_and_hashed!(space, |sp| snapshot(&dfs.reach(sp, case.start_pos()), &case.grid));
+            dense_and_hashed!(space, |sp| snapshot(dfs.reach(sp, case.start_pos()), &case.grid));
         prop_assert_eq!(reach_dense.storage, Storage::Dense);
         prop_assert_eq!(reach_hashed.storage, Storage::Hashed);
         let (found_dense, found_hashed) = dense_and_hashed!(space, |sp| {
             let found = dfs.search(sp, case.start_pos(), goal::any_of(goals.iter().copied()));
-            snapshot(&found, &case.grid)
+            snapshot(found, &case.grid)
         });
         for snap in [&reach_dense, &reach_hashed] {
             prop_assert_eq!(snap.expanded, reachable);
@@ -1096,7 +1112,7 @@ impl Workspaces {
 fn answer(ws: &mut Workspaces, grid: &Grid<u8>, query: &Query) -> [Snapshot<u32>; 5] {
     macro_rules! snap {
         ($found:expr) => {
-            snapshot(&$found, grid)
+            snapshot($found, grid)
         };
     }
     let (width, cells) = (grid.width() as usize, grid.len());

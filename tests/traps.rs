@@ -4,7 +4,10 @@
 
 use gridpath::adapt::{HasPos, KeyCell, Keys};
 use gridpath::maze::{Algorithm, Maze, MinStd};
-use gridpath::{Bfs, Error, Grid, GridSpace, Moves, Pos, Size};
+use gridpath::{
+    Bfs, Dijkstra, Dir, Error, Grid, GridSpace, JumpGrid, JumpPointSearch, Moves, Pos, Size,
+    StateSpace,
+};
 
 /// 0.1: `KeyCell::from_letter` read the exit `E` as a door whose key exists nowhere, so the
 /// natural first line answered "no path" on any map that marks the exit `E`.
@@ -87,4 +90,95 @@ fn a_non_square_grid_built_every_way_has_the_same_shape() {
     assert_eq!((maze.size(), maze.height(), maze.width()), (size, 2, 5));
     let generated = Algorithm::Dfs.generate(size, &mut MinStd::new(1)).unwrap();
     assert_eq!(generated.to_grid().size(), Size::new(5, 11));
+}
+
+/// 0.1: the result borrowed the space, so `dijkstra.search(&Floor(&grid), …)` failed with
+/// E0716 once the result was kept. A space passed by value — a temporary — now lives in the
+/// result.
+#[test]
+fn a_search_on_a_temporary_space_is_kept() {
+    struct Floor<'g>(&'g Grid<u8>);
+    impl StateSpace for Floor<'_> {
+        type State = Pos;
+        type Cost = u32;
+        fn successors(&self, at: Pos, mut visit: impl FnMut(Pos, u32)) {
+            for dir in Dir::STRAIGHT {
+                if let Some(next) = at.step(dir).filter(|&p| self.0.get(p) == Some(&b'.')) {
+                    visit(next, 1);
+                }
+            }
+        }
+    }
+    let grid = Grid::parse_bytes("...\n.#.\n...\n", b".#").unwrap();
+    let mut dijkstra = Dijkstra::new();
+    let found = dijkstra.search(Floor(&grid), [Pos::new(0, 0)], |p| p == Pos::new(2, 2));
+    assert_eq!(found.goal_distance(), Some(4));
+    assert_eq!(found.path().map(|p| p.len()), Some(5));
+    // The crate's own spaces too.
+    let mut bfs = Bfs::new();
+    let found = bfs.search(
+        GridSpace::new(&grid, Moves::four(), |&c| c == b'.'),
+        [Pos::new(0, 0)],
+        |p| p == Pos::new(2, 0),
+    );
+    assert_eq!(found.goal_distance(), Some(2));
+}
+
+/// 0.1: a distance field could not be kept while the workspace answered the next query, and
+/// there was no owned copy (the user rebuilt a grid cell by cell).
+#[test]
+fn a_field_is_kept_across_queries() {
+    let grid = Grid::parse("....#\n.##.#\n.....\n", Some).unwrap();
+    let space = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
+    let mut bfs = Bfs::new();
+    let first = bfs.distances(&space, [Pos::new(0, 0)]);
+    let kept = first.distance_grid();
+    let owned = first.into_owned();
+    // The workspace answers other queries while both are kept.
+    for start in grid.positions() {
+        let _ = bfs.distances(&space, [start]).goal();
+    }
+    let again = bfs.distances(&space, [Pos::new(0, 0)]);
+    assert_eq!(kept.size(), grid.size());
+    for pos in grid.positions() {
+        assert_eq!(
+            kept.get(pos).copied().flatten(),
+            again.distance(pos),
+            "{pos:?}"
+        );
+        assert_eq!(owned.distance(pos), again.distance(pos), "{pos:?}");
+        assert_eq!(owned.path_to(pos), again.path_to(pos), "{pos:?}");
+    }
+    assert_eq!(kept.get(Pos::new(2, 4)), Some(&Some(6)));
+    assert_eq!(kept.get(Pos::new(0, 4)), Some(&None));
+    assert_eq!(owned.len(), 11);
+}
+
+/// An owned copy of a Jump Point Search keeps every cell of its paths, though its records
+/// link jump points only.
+#[test]
+fn an_owned_jump_point_search_keeps_cell_paths() {
+    let grid = Grid::parse(
+        "..........\n...####...\n.....#....\n.#...#..#.\n.#......#.\n.####.###.\n..........\n",
+        Some,
+    )
+    .unwrap();
+    let space = GridSpace::octile(&grid, |&c| c == '.');
+    let jump_grid = JumpGrid::new(&space).unwrap();
+    let mut jps = JumpPointSearch::new();
+    let goal = Pos::new(6, 9);
+    let found = jps.search(&jump_grid, [Pos::new(0, 0)], goal);
+    let (path, length) = (found.path(), found.goal_distance());
+    let owned = found.into_owned();
+    assert_eq!(owned.path(), path);
+    assert_eq!(owned.goal_distance(), length);
+    let path = path.unwrap();
+    assert!(path.windows(2).all(|w| w[0].row.abs_diff(w[1].row) <= 1
+        && w[0].col.abs_diff(w[1].col) <= 1
+        && w[0] != w[1]));
+    // Every settled jump point's kept path is the one the borrowed tree gives.
+    let found = jps.search(&jump_grid, [Pos::new(0, 0)], goal);
+    for (state, _) in owned.settled() {
+        assert_eq!(owned.path_to(state), found.path_to(state), "{state:?}");
+    }
 }

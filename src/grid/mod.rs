@@ -11,7 +11,8 @@ pub use dir::{Dir, path_dirs, path_letters};
 pub use moves::{DiagonalRule, Moves};
 pub use pos::Pos;
 pub use size::Size;
-pub use space::{EnterCost, GridSpace, OctileSteps, Passable, StepRule};
+pub(crate) use space::sealed;
+pub use space::{EnterCost, GridSpace, OctileSteps, OnGrid, Passable, StepRule};
 
 use core::ops::{Index, IndexMut};
 

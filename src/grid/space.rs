@@ -4,7 +4,7 @@ use bitvec::prelude::{BitSlice, BitVec, Lsb0};
 use smallvec::SmallVec;
 
 use crate::cost::{Cost, Octile};
-use crate::grid::{DiagonalRule, Dir, Grid, Moves, Pos};
+use crate::grid::{DiagonalRule, Dir, Grid, Moves, Pos, Size};
 use crate::space::{Layout, Number, Numbering, StateSpace};
 
 /// Decides which cells can be entered and what a step costs.
@@ -698,5 +698,45 @@ impl Numbering<Pos> for CellNumbering {
         let row = u32::try_from(number.index / self.width).ok()?;
         let col = u32::try_from(number.index % self.width).ok()?;
         Some(Pos::new(row, col))
+    }
+}
+
+/// A state space whose states are the cells of one grid — a [`GridSpace`](crate::GridSpace) or a
+/// [`JumpGrid`](crate::JumpGrid), or a reference to one — so that what a search found can be
+/// laid out as a grid of that size ([`SearchTree::distance_grid`](crate::SearchTree::distance_grid)).
+///
+/// The trait is sealed: the size it reports is always that of a grid that exists.
+///
+/// ```
+/// use gridpath::{Grid, GridSpace, Moves, OnGrid, Size};
+/// let grid = Grid::new(Size::new(2, 5), '.')?;
+/// let space = GridSpace::new(&grid, Moves::four(), |_| true);
+/// assert_eq!(space.size(), Size::new(2, 5));
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+pub trait OnGrid: StateSpace<State = Pos> + sealed::Sealed {
+    /// The size of the grid whose cells are the states.
+    fn size(&self) -> Size;
+}
+
+/// Keeps [`OnGrid`] to the crate's own grid spaces.
+pub(crate) mod sealed {
+    /// Implemented by the types that may implement [`OnGrid`](super::OnGrid).
+    pub trait Sealed {}
+}
+
+impl<S: OnGrid + ?Sized> sealed::Sealed for &S {}
+
+impl<S: OnGrid + ?Sized> OnGrid for &S {
+    fn size(&self) -> Size {
+        (**self).size()
+    }
+}
+
+impl<T, R> sealed::Sealed for GridSpace<'_, T, R> {}
+
+impl<T, R: StepRule<T>> OnGrid for GridSpace<'_, T, R> {
+    fn size(&self) -> Size {
+        self.grid.size()
     }
 }

@@ -81,7 +81,7 @@ pub struct Marks<'a> {
 
 impl<'a> Marks<'a> {
     /// Marks a path, with its first cell as the start and its last as the end — what a search's
-    /// [`path`](crate::Search::path) gives you.
+    /// [`path`](crate::SearchTree::path) gives you.
     ///
     /// ```
     /// use gridpath::Pos;

@@ -1,7 +1,7 @@
 //! A*: the [`Buckets`] frontier, guided by a heuristic.
 
 use crate::cost::Cost;
-use crate::search::Search;
+use crate::search::SearchTree;
 use core::marker::PhantomData;
 
 use crate::search::engine::{Algorithm, Engine};
@@ -67,13 +67,13 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
     /// assert_eq!(found.goal_distance(), Some(9));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn search<'a, Sp>(
-        &'a mut self,
-        space: &'a Sp,
+    pub fn search<Sp>(
+        &mut self,
+        space: Sp,
         starts: impl IntoIterator<Item = S>,
         goal: impl FnMut(S) -> bool,
         heuristic: impl FnMut(S) -> C,
-    ) -> Search<'a, Sp, C>
+    ) -> SearchTree<'_, Sp, C>
     where
         Sp: StateSpace<State = S, Cost = C>,
     {

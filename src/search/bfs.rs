@@ -1,6 +1,6 @@
 //! Breadth-first search: the [`Fifo`] frontier, states settled when first reached.
 
-use crate::search::Search;
+use crate::search::SearchTree;
 use crate::search::engine::{Engine, Policy, slot32};
 use crate::search::frontier::Fifo;
 use crate::search::steps::{StepMark, StepOrder, StepPolicy, Steps, Stepwise};
@@ -203,13 +203,13 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
     /// assert_eq!(field.distance(Pos::new(0, 3)), None); // reached at 3, burns at 2
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn search_constrained<'a, Sp>(
-        &'a mut self,
-        space: &'a Sp,
+    pub fn search_constrained<Sp>(
+        &mut self,
+        space: Sp,
         starts: impl IntoIterator<Item = S>,
         goal: impl FnMut(S) -> bool,
         may_enter: impl FnMut(S, u32) -> bool,
-    ) -> Search<'a, Sp, u32>
+    ) -> SearchTree<'_, Sp, u32>
     where
         Sp: StateSpace<State = S>,
     {
@@ -234,11 +234,11 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
     /// assert_eq!(field.distance(Pos::new(0, 0)), Some(1));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn distances<'a, Sp>(
-        &'a mut self,
-        space: &'a Sp,
+    pub fn distances<Sp>(
+        &mut self,
+        space: Sp,
         starts: impl IntoIterator<Item = S>,
-    ) -> Search<'a, Sp, u32>
+    ) -> SearchTree<'_, Sp, u32>
     where
         Sp: StateSpace<State = S>,
     {

@@ -1,6 +1,6 @@
 //! Iterative depth-first search: the [`Lifo`] frontier, states settled when taken.
 
-use crate::search::Search;
+use crate::search::SearchTree;
 use crate::search::engine::{Engine, Policy, slot32};
 use crate::search::frontier::Lifo;
 use crate::search::steps::{StepMark, StepOrder, StepPolicy, Steps, Stepwise};
@@ -80,7 +80,7 @@ impl<Sp: StateSpace> Policy<Sp, Steps> for DepthFirst {
 ///
 /// Successors are explored in the order the space produces them: the first successor's subtree
 /// is finished before the second is entered. The "distance" the result reports for a state is
-/// its depth in the search tree: the length of the path [`Search::path_to`] returns.
+/// its depth in the search tree: the length of the path [`SearchTree::path_to`] returns.
 ///
 /// # Complexity
 ///
@@ -134,11 +134,11 @@ impl<S: Copy + Eq + core::hash::Hash> Dfs<S> {
     /// assert!(!dfs.reach(&space, [Pos::new(0, 0)]).is_reached(Pos::new(0, 2)));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn reach<'a, Sp>(
-        &'a mut self,
-        space: &'a Sp,
+    pub fn reach<Sp>(
+        &mut self,
+        space: Sp,
         starts: impl IntoIterator<Item = S>,
-    ) -> Search<'a, Sp, u32>
+    ) -> SearchTree<'_, Sp, u32>
     where
         Sp: StateSpace<State = S>,
     {

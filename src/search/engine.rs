@@ -10,7 +10,7 @@
 //! - a [`Frontier`]: the queue ([`frontier`](crate::search::frontier)).
 //!
 //! [`Workspace::query`] runs [`run`], the loop, with the records of the storage the space's
-//! numbering calls for, and hands back the [`Search`] result. The loop is monomorphised for
+//! numbering calls for, and hands back the [`SearchTree`] result. The loop is monomorphised for
 //! each engine and storage, so the choices cost nothing at run time.
 
 use core::fmt::Debug;
@@ -18,7 +18,7 @@ use core::hash::Hash;
 
 use crate::search::frontier::Frontier;
 use crate::search::table::{DenseSlots, Fresh, HashedSlots, Index, PagedSlots, Slots, Table};
-use crate::search::{Search, Storage};
+use crate::search::{SearchTree, Storage};
 use crate::space::{Layout, Numbering, StateSpace};
 
 /// What an engine keeps per state beside the predecessor: a mark of type `Mark`, and
@@ -164,7 +164,7 @@ impl<A: Algorithm<S>, S> Engine<A, S> {
     }
 
     /// Stops a query once its records pass `states` (paged and hashed storage only), so an
-    /// exploding search ends with [`Search::is_truncated`]; see [the state
+    /// exploding search ends with [`SearchTree::is_truncated`]; see [the state
     /// limit](crate::search#the-state-limit).
     ///
     /// ```
@@ -324,14 +324,33 @@ impl<S, R: Record> Workspace<S, R> {
 impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
     /// Runs one query: the policy made by `policy(epoch)` over `frontier`, from `starts` to
     /// the first state taken that satisfies `goal`.
-    pub(crate) fn query<'a, Sp, P, F>(
-        &'a mut self,
-        space: &'a Sp,
+    pub(crate) fn query<Sp, P, F>(
+        &mut self,
+        space: Sp,
         frontier: &mut F,
         policy: impl FnOnce(u32) -> P,
         starts: impl IntoIterator<Item = S>,
         goal: impl FnMut(S) -> bool,
-    ) -> Search<'a, Sp, R::Distance>
+    ) -> SearchTree<'_, Sp, R::Distance>
+    where
+        Sp: StateSpace<State = S>,
+        P: Policy<Sp, R>,
+        F: Frontier<P::Entry>,
+        F::Out: Into<P::Popped>,
+    {
+        let outcome = self.run_query(&space, frontier, policy, starts, goal);
+        SearchTree::new(space, self, outcome)
+    }
+
+    /// [`Workspace::query`] up to its result: the records written, the outcome returned.
+    fn run_query<Sp, P, F>(
+        &mut self,
+        space: &Sp,
+        frontier: &mut F,
+        policy: impl FnOnce(u32) -> P,
+        starts: impl IntoIterator<Item = S>,
+        goal: impl FnMut(S) -> bool,
+    ) -> Outcome<S>
     where
         Sp: StateSpace<State = S>,
         P: Policy<Sp, R>,
@@ -387,13 +406,13 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
             }
         };
         self.table.end(marks_used);
-        Search::new(space, self, outcome)
+        outcome
     }
 
     /// Prepares a query whose loop is not [`run`] (Jump Point Search follows jumps, not
     /// successors): the records, if the space's numbering gives dense storage. Call
-    /// [`Workspace::end`] with how far the marks reached, then build the [`Search`] with
-    /// `Search::new`.
+    /// [`Workspace::end`] with how far the marks reached, then build the [`SearchTree`] with
+    /// `SearchTree::new`.
     pub(crate) fn begin_dense<Sp: StateSpace<State = S>>(
         &mut self,
         space: &Sp,
@@ -429,7 +448,7 @@ pub(crate) struct DenseRecords<'w, M, V> {
     pub(crate) epoch: u32,
 }
 
-/// Read access to a workspace's records for the [`Search`] result, whatever their storage.
+/// Read access to a workspace's records for the [`SearchTree`] result, whatever their storage.
 pub(crate) trait Records<Sp: StateSpace, D> {
     fn storage(&self) -> Storage;
     fn find(&self, space: &Sp, state: Sp::State) -> Option<usize>;
@@ -439,21 +458,32 @@ pub(crate) trait Records<Sp: StateSpace, D> {
     fn pred(&self, slot: usize) -> Option<usize>;
     fn len(&self) -> usize;
 
+    /// Appends the states of the link that ends at `slot`: the states after its predecessor's
+    /// up to its own, included (only its own for a start). One state, unless the records link
+    /// states further apart than one move (Jump Point Search links jump points).
+    fn extend_link(&self, space: &Sp, slot: usize, out: &mut Vec<Sp::State>) -> Option<()> {
+        out.push(self.state(space, slot)?);
+        Some(())
+    }
+
     /// The path from a start to the state in `slot`, both included: the predecessor chain,
-    /// unless the records link states further apart than one move (Jump Point Search).
+    /// each link's states appended in turn.
     fn path(&self, space: &Sp, slot: usize) -> Option<Vec<Sp::State>> {
-        let mut path = Vec::new();
+        let mut chain = Vec::new();
         let mut at = Some(slot);
         while let Some(slot) = at {
             // A predecessor chain visits each slot at most once; a longer one means the
             // space broke its numbering contract.
-            if path.len() > self.len() {
+            if chain.len() > self.len() {
                 return None;
             }
-            path.push(self.state(space, slot)?);
+            chain.push(slot);
             at = self.pred(slot);
         }
-        path.reverse();
+        let mut path = Vec::with_capacity(chain.len());
+        for &slot in chain.iter().rev() {
+            self.extend_link(space, slot, &mut path)?;
+        }
         Some(path)
     }
 }

@@ -14,7 +14,7 @@
 //! any space with the same state type, and each query costs what it explores, not the size of
 //! the space (see `docs/architecture.md`). Every search takes any number of
 //! starts and a goal predicate; a predicate that is never true (or `distances`) computes the
-//! whole distance field. The result, [`Search`], borrows the workspace until you drop it.
+//! whole distance field. The result, [`SearchTree`], borrows the workspace until you drop it.
 //!
 //! # The state limit
 //!
@@ -23,7 +23,7 @@
 //! [`Keys`](crate::adapt::Keys) past its dense limit) grows with what the query reaches, and a
 //! search whose space explodes — 26 keys that can be picked up in any order — grows until
 //! memory runs out. Every engine's `with_state_limit(states)` bounds it: once a query holds
-//! more than `states` records it stops, and [`Search::is_truncated`] says so. Distances it
+//! more than `states` records it stops, and [`SearchTree::is_truncated`] says so. Distances it
 //! reports are still exact and a goal it found is still the nearest; a state it did not reach
 //! may yet be reachable. The default is no limit.
 //!
@@ -49,9 +49,9 @@ mod frontier;
 pub mod goal;
 pub mod heuristic;
 pub mod jps;
-mod result;
 mod steps;
 pub(crate) mod table;
+mod tree;
 mod weighted;
 mod zero_one;
 
@@ -61,7 +61,7 @@ pub use dfs::Dfs;
 pub use dijkstra::Dijkstra;
 pub use engine::Engine;
 pub use jps::{JumpGrid, JumpPointSearch};
-pub use result::Search;
+pub use tree::{OwnedSearchTree, SearchTree};
 pub use zero_one::ZeroOneBfs;
 
 /// Where a query kept its per-state records.

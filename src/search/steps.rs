@@ -5,7 +5,7 @@
 use core::hash::Hash;
 use core::marker::PhantomData;
 
-use crate::search::Search;
+use crate::search::SearchTree;
 use crate::search::engine::{Algorithm, Engine, Policy, Record};
 use crate::search::frontier::Frontier;
 use crate::search::table::{Fresh, Table};
@@ -98,12 +98,12 @@ impl<O: StepOrder<S>, S: Copy + Eq + Hash> Engine<Stepwise<O>, S> {
     /// assert_eq!(dfs.search(&space, [start], |p| p == goal).goal_distance(), Some(3));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn search<'a, Sp>(
-        &'a mut self,
-        space: &'a Sp,
+    pub fn search<Sp>(
+        &mut self,
+        space: Sp,
         starts: impl IntoIterator<Item = S>,
         goal: impl FnMut(S) -> bool,
-    ) -> Search<'a, Sp, u32>
+    ) -> SearchTree<'_, Sp, u32>
     where
         Sp: StateSpace<State = S>,
         O: StepPolicy<Sp>,

@@ -3,7 +3,7 @@
 //! differ only in their frontier and heuristic.
 
 use crate::cost::Cost;
-use crate::search::Search;
+use crate::search::SearchTree;
 use core::hash::Hash;
 use core::marker::PhantomData;
 
@@ -93,11 +93,11 @@ fn dist_slot<C: Cost>(dists: &mut Vec<C>, slot: usize) -> &mut C {
 pub(crate) fn query<'a, Sp, F>(
     records: &'a mut Workspace<Sp::State, Costs<Sp::Cost>>,
     frontier: &mut F,
-    space: &'a Sp,
+    space: Sp,
     starts: impl IntoIterator<Item = Sp::State>,
     goal: impl FnMut(Sp::State) -> bool,
     heuristic: impl FnMut(Sp::State) -> Sp::Cost,
-) -> Search<'a, Sp, Sp::Cost>
+) -> SearchTree<'a, Sp, Sp::Cost>
 where
     Sp: StateSpace,
     F: Frontier<Entry<Sp::State, Sp::Cost>, Out = Popped<Sp::State, Sp::Cost>>,
@@ -147,12 +147,12 @@ impl<Q: UnguidedQueue<S, C>, S: Copy + Eq + Hash, C: Cost> Engine<Unguided<Q, C>
     /// assert_eq!(zero_one.search(&space, [start], |p| p == goal).goal_distance(), Some(1));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn search<'a, Sp>(
-        &'a mut self,
-        space: &'a Sp,
+    pub fn search<Sp>(
+        &mut self,
+        space: Sp,
         starts: impl IntoIterator<Item = S>,
         goal: impl FnMut(S) -> bool,
-    ) -> Search<'a, Sp, C>
+    ) -> SearchTree<'_, Sp, C>
     where
         Sp: StateSpace<State = S, Cost = C>,
     {
@@ -177,11 +177,11 @@ impl<Q: UnguidedQueue<S, C>, S: Copy + Eq + Hash, C: Cost> Engine<Unguided<Q, C>
     /// assert_eq!(dijkstra.distances(&space, [Pos::new(0, 0)]).distance(Pos::new(0, 2)), Some(5));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn distances<'a, Sp>(
-        &'a mut self,
-        space: &'a Sp,
+    pub fn distances<Sp>(
+        &mut self,
+        space: Sp,
         starts: impl IntoIterator<Item = S>,
-    ) -> Search<'a, Sp, C>
+    ) -> SearchTree<'_, Sp, C>
     where
         Sp: StateSpace<State = S, Cost = C>,
     {

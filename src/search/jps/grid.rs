@@ -6,7 +6,9 @@ use super::masks::{GUARD, Masks, bit_set};
 use super::table::JumpTable;
 use crate::cost::Octile;
 use crate::error::Error;
-use crate::grid::{DiagonalRule, Dir, GridSpace, OctileSteps, Pos, StepRule, coord};
+use crate::grid::{
+    DiagonalRule, Dir, GridSpace, OctileSteps, OnGrid, Pos, Size, StepRule, coord, sealed,
+};
 use crate::space::{Layout, Number, Numbering, StateSpace};
 
 /// A grid prepared for [`JumpPointSearch`](super::JumpPointSearch): its passability bits
@@ -225,7 +227,7 @@ impl JumpGrid {
 }
 
 /// A `JumpGrid` is a state space too — the octile moves of the grid it was built from — so
-/// [`AStar`](crate::AStar) and the other engines run on it, and [`Search`](crate::Search)
+/// [`AStar`](crate::AStar) and the other engines run on it, and [`SearchTree`](crate::SearchTree)
 /// results of Jump Point Search read it. States are numbered by their cell of the bordered
 /// grid, `(row + 1) × (width + 2) + col + 1`, the index Jump Point Search works with.
 ///
@@ -301,6 +303,14 @@ impl Numbering<Pos> for BorderedNumbering {
         let inside = (1..=self.height).contains(&y) && (1..=self.width).contains(&x);
         (number.layer == 0 && inside)
             .then(|| Pos::new(crate::grid::coord(y - 1), crate::grid::coord(x - 1)))
+    }
+}
+
+impl sealed::Sealed for JumpGrid {}
+
+impl OnGrid for JumpGrid {
+    fn size(&self) -> Size {
+        Size::new(self.height(), self.width())
     }
 }
 

@@ -17,7 +17,7 @@
 //!   `Send + Sync`, shared by any number of workspaces and threads;
 //! - a [`JumpPointSearch`], the reusable workspace of one thread: epoch marks, distances,
 //!   parents and the open list. [`JumpPointSearch::search`] takes the `JumpGrid`, a start and a
-//!   goal, and returns a [`Search`], like every other engine.
+//!   goal, and returns a [`SearchTree`], like every other engine.
 //!
 //! The pruning rules of this movement model (which differ from the classic paper's, which
 //! allows corner cutting), why no cell needs forced neighbours after a diagonal move, the
@@ -54,7 +54,7 @@ use crate::search::engine::{Outcome, Records, Workspace};
 use crate::search::frontier::{Buckets, Frontier};
 use crate::search::table::NONE;
 use crate::search::weighted::{self, Costs, Mark, WEIGHTED_MARKS};
-use crate::search::{Search, Storage, heuristic};
+use crate::search::{SearchTree, Storage, heuristic};
 use prune::Query;
 
 /// The most corridor corners a straight jump follows before it stops at one (a bound that keeps
@@ -123,7 +123,7 @@ impl Cells<'_> {
     }
 }
 
-/// A workspace's records as the [`Search`] result reads them: the core's records, and the goal
+/// A workspace's records as the [`SearchTree`] result reads them: the core's records, and the goal
 /// of the last query, with which the path between two jump points is found again.
 #[derive(Debug, Clone, Default)]
 struct JumpRecords {
@@ -131,83 +131,63 @@ struct JumpRecords {
     goal: (usize, usize),
 }
 
-impl Records<JumpGrid, Octile> for JumpRecords {
+impl<'g> Records<&'g JumpGrid, Octile> for JumpRecords {
     fn storage(&self) -> Storage {
-        Records::<JumpGrid, Octile>::storage(&self.cells)
+        Records::<&JumpGrid, Octile>::storage(&self.cells)
     }
-    fn find(&self, grid: &JumpGrid, pos: Pos) -> Option<usize> {
+    fn find(&self, grid: &&'g JumpGrid, pos: Pos) -> Option<usize> {
         self.cells.find(grid, pos)
     }
-    fn state(&self, grid: &JumpGrid, slot: usize) -> Option<Pos> {
+    fn state(&self, grid: &&'g JumpGrid, slot: usize) -> Option<Pos> {
         self.cells.state(grid, slot)
     }
     fn distance(&self, slot: usize) -> Option<Octile> {
-        Records::<JumpGrid, Octile>::distance(&self.cells, slot)
+        Records::<&JumpGrid, Octile>::distance(&self.cells, slot)
     }
     fn pred(&self, slot: usize) -> Option<usize> {
-        Records::<JumpGrid, Octile>::pred(&self.cells, slot)
+        Records::<&JumpGrid, Octile>::pred(&self.cells, slot)
     }
     fn len(&self) -> usize {
-        Records::<JumpGrid, Octile>::len(&self.cells)
+        Records::<&JumpGrid, Octile>::len(&self.cells)
     }
 
-    /// Every cell from the start: the jump points, with the turning points between them put
-    /// back ([`Query::replay`]) and the cells between those filled in.
-    fn path(&self, grid: &JumpGrid, slot: usize) -> Option<Vec<Pos>> {
+    /// The cells from the predecessor (a jump point) to the jump point in `slot`: the turning
+    /// points between them put back ([`Query::replay`]) and the cells between those filled in.
+    fn extend_link(&self, grid: &&'g JumpGrid, slot: usize, out: &mut Vec<Pos>) -> Option<()> {
         let query = Query::new(grid, self.goal);
-        let row_len = query.row_len;
-        let mut links = Vec::new();
-        let mut at = Some(slot);
-        while let Some(here) = at {
-            if links.len() > self.len() {
-                return None;
-            }
-            // A path's jump points are closed: each was expanded, or is the end.
-            links.push((here, self.distance(here)?));
-            at = self.pred(here);
-        }
-        links.reverse();
-        let place = |i: usize| (i / row_len, i % row_len);
+        let place = |i: usize| (i / query.row_len, i % query.row_len);
         let pos = |(y, x): (usize, usize)| Pos::new(coord(y - 1), coord(x - 1));
-        let mut points = Vec::with_capacity(links.len());
-        for (k, &(i, g)) in links.iter().enumerate() {
-            let (y, x) = place(i);
-            if let Some(&(before, g0)) = k.checked_sub(1).and_then(|k| links.get(k)) {
-                let (y0, x0) = place(before);
-                let (dy, dx) = (y.abs_diff(y0), x.abs_diff(x0));
-                let cost = Octile::new(g.straight - g0.straight, g.diagonal - g0.diagonal);
-                let line = dy == 0 || dx == 0 || dy == dx;
-                if !line || cost != Octile::between(coord(dy), coord(dx)) {
-                    points.extend(query.replay((y0, x0), (y, x), cost).iter().map(|&p| pos(p)));
-                }
+        let (y, x) = place(slot);
+        let Some(before) = self.pred(slot) else {
+            out.push(pos((y, x)));
+            return Some(());
+        };
+        // A link's ends are closed: each was expanded, or is the end.
+        let (g0, g) = (self.distance(before)?, self.distance(slot)?);
+        let (y0, x0) = place(before);
+        let (dy, dx) = (y.abs_diff(y0), x.abs_diff(x0));
+        let cost = Octile::new(g.straight - g0.straight, g.diagonal - g0.diagonal);
+        let line = dy == 0 || dx == 0 || dy == dx;
+        let mut at = pos((y0, x0));
+        let mut walk = |to: Pos| {
+            let step = |from: u32, to: u32| match to.cmp(&from) {
+                core::cmp::Ordering::Less => from - 1,
+                core::cmp::Ordering::Equal => from,
+                core::cmp::Ordering::Greater => from + 1,
+            };
+            while at != to {
+                at = Pos::new(step(at.row, to.row), step(at.col, to.col));
+                out.push(at);
             }
-            points.push(pos((y, x)));
+        };
+        if !line || cost != Octile::between(coord(dy), coord(dx)) {
+            for turn in query.replay((y0, x0), (y, x), cost) {
+                walk(pos(turn));
+            }
         }
-        Some(cells_between(&points))
+        walk(pos((y, x)));
+        Some(())
     }
-}
-
-/// The cells of a path through `points`, consecutive ones on one straight or diagonal line.
-fn cells_between(points: &[Pos]) -> Vec<Pos> {
-    let mut path = Vec::new();
-    let mut points = points.iter();
-    let Some(&first) = points.next() else {
-        return path;
-    };
-    path.push(first);
-    let mut at = first;
-    let step = |from: u32, to: u32| match to.cmp(&from) {
-        core::cmp::Ordering::Less => from - 1,
-        core::cmp::Ordering::Equal => from,
-        core::cmp::Ordering::Greater => from + 1,
-    };
-    for &next in points {
-        while at != next {
-            at = Pos::new(step(at.row, next.row), step(at.col, next.col));
-            path.push(at);
-        }
-    }
-    path
 }
 
 /// The open list: a binary heap of entries packed into one `u128` — the [`Octile::sort_key`]
@@ -306,7 +286,7 @@ impl OpenList {
 
 /// Jump Point Search: a reusable workspace for shortest paths on a [`JumpGrid`], the
 /// 8-connected, no-corner-cutting octile grid of [`GridSpace::octile`](crate::GridSpace::octile)
-/// prepared for it. It answers like every other engine, with a [`Search`]: the exact length,
+/// prepared for it. It answers like every other engine, with a [`SearchTree`]: the exact length,
 /// the path (every cell), the jump points expanded. See the [module docs](crate::search::jps)
 /// and `docs/jps.md` for the pruning rules and why they give optimal lengths.
 ///
@@ -358,8 +338,8 @@ impl JumpPointSearch {
     ///
     /// A query costs what it explores: the workspace's records are not cleared between
     /// queries, and the grid's jumps were precomputed when the [`JumpGrid`] was built. Only
-    /// jump points are settled, so [`Search::distance`] knows the jump points expanded and the
-    /// goal; [`Search::path`] gives every cell.
+    /// jump points are settled, so [`SearchTree::distance`] knows the jump points expanded and the
+    /// goal; [`SearchTree::path`] gives every cell.
     ///
     /// # Examples
     ///
@@ -391,7 +371,7 @@ impl JumpPointSearch {
         grid: &'a JumpGrid,
         starts: impl IntoIterator<Item = Pos>,
         goal: Pos,
-    ) -> Search<'a, JumpGrid, Octile> {
+    ) -> SearchTree<'a, &'a JumpGrid, Octile> {
         let query = Query::new(grid, JumpGrid::padded(goal));
         self.records.goal = JumpGrid::padded(goal);
         let Some(cells) = self.records.cells.begin_dense(grid) else {
@@ -422,7 +402,7 @@ impl JumpPointSearch {
             }
         };
         self.records.cells.end(WEIGHTED_MARKS);
-        Search::new(grid, &self.records, outcome)
+        SearchTree::new(grid, &self.records, outcome)
     }
 
     /// Bytes held by the workspace's buffers (records and open list), for measuring memory.
