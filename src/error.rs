@@ -44,6 +44,16 @@ pub enum Error {
         ch: char,
     },
 
+    /// A position whose row or column does not fit in a `u32`
+    /// (`Pos::try_from((usize, usize))`).
+    #[error("position (row {row}, column {col}) does not fit in u32 coordinates")]
+    CoordinateTooLarge {
+        /// The row given.
+        row: usize,
+        /// The column given.
+        col: usize,
+    },
+
     /// A size with no rows or no columns.
     #[error("a grid must have at least one row and one column, got {rows} rows × {cols} columns")]
     ZeroSize {

@@ -17,7 +17,9 @@ fn allowed(module: &str) -> Option<&'static [&'static str]> {
         "grid" => &["error", "cost", "space"],
         // Adapters sit beside the spaces they wrap; engines run on spaces.
         "adapt" | "search" => &["error", "cost", "space", "grid"],
-        "maze" | "input" => &["error", "grid"],
+        // A maze is a state space of its rooms.
+        "maze" => &["error", "grid", "space"],
+        "input" => &["error", "grid"],
         "movingai" => &["error", "cost", "grid"],
         "render" => &["error", "cost", "space", "grid", "search", "maze"],
         // The crate root re-exports everything; the test helpers sit on top of it all.

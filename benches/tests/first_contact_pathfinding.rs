@@ -111,16 +111,10 @@ fn task_02_octile_astar() {
 
 #[test]
 fn task_03_knight_distance() {
-    let moves = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
+    let moves: Vec<(isize, isize)> = [(1, 2), (2, 1)]
+        .into_iter()
+        .flat_map(|(a, b)| [(a, b), (-a, b), (a, -b), (-a, -b)])
+        .collect();
     let path = bfs(
         &(0, 0),
         |&p| {

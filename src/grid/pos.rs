@@ -2,6 +2,8 @@
 
 use core::fmt;
 
+use crate::error::Error;
+
 use crate::grid::Dir;
 
 /// A cell position: row and column, both 0-based, row 0 at the top.
@@ -93,6 +95,41 @@ impl From<(u32, u32)> for Pos {
 impl From<Pos> for (u32, u32) {
     fn from(p: Pos) -> Self {
         (p.row, p.col)
+    }
+}
+
+impl TryFrom<(usize, usize)> for Pos {
+    type Error = Error;
+
+    /// `(row, col)`, each of which must fit in a `u32`.
+    ///
+    /// ```
+    /// use gridpath::{Error, Pos};
+    /// assert_eq!(Pos::try_from((2_usize, 3_usize)), Ok(Pos::new(2, 3)));
+    /// assert_eq!(
+    ///     Pos::try_from((1_usize << 40, 0_usize)),
+    ///     Err(Error::CoordinateTooLarge { row: 1 << 40, col: 0 })
+    /// );
+    /// ```
+    fn try_from((row, col): (usize, usize)) -> Result<Self, Error> {
+        match (u32::try_from(row), u32::try_from(col)) {
+            (Ok(row), Ok(col)) => Ok(Pos { row, col }),
+            _ => Err(Error::CoordinateTooLarge { row, col }),
+        }
+    }
+}
+
+impl From<Pos> for (usize, usize) {
+    /// `(row, col)`, for indexing your own `Vec<Vec<_>>`.
+    ///
+    /// ```
+    /// use gridpath::Pos;
+    /// let rows = vec![vec!['a', 'b'], vec!['c', 'd']];
+    /// let (row, col) = Pos::new(1, 0).into();
+    /// assert_eq!(rows[row][col], 'c');
+    /// ```
+    fn from(p: Pos) -> Self {
+        (p.row as usize, p.col as usize)
     }
 }
 

@@ -54,6 +54,7 @@ use bitvec::vec::BitVec;
 
 use crate::error::Error;
 use crate::grid::{Dir, Grid, Pos, Size, coord};
+use crate::space::{DenseNumbering, Numbering, StateSpace};
 
 /// A fixed-size set of bits, where reading or writing past the end does nothing.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -516,5 +517,42 @@ impl Maze {
             }
         }
         Ok(maze)
+    }
+}
+/// A maze is a state space of its rooms: each move goes through one open passage and costs 1,
+/// so the engines search it directly (its rooms numbered densely, row by row) and
+/// [`MazeSvg::path`](crate::render::svg::MazeSvg::path) draws the path they return.
+///
+/// ```
+/// use gridpath::maze::{MinStd, wilson};
+/// use gridpath::{Bfs, Pos, Size};
+/// let maze = wilson::generate(Size::new(4, 6), &mut MinStd::new(7))?;
+/// let mut bfs = Bfs::new();
+/// let found = bfs.search(&maze, [Pos::new(0, 0)], |room| room == Pos::new(3, 5));
+/// let path = found.path().unwrap();
+/// assert!(path.windows(2).all(|step| maze.neighbours(step[0]).any(|room| room == step[1])));
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+impl StateSpace for Maze {
+    type State = Pos;
+    type Cost = u32;
+
+    fn successors(&self, room: Pos, mut visit: impl FnMut(Pos, u32)) {
+        for next in self.neighbours(room) {
+            visit(next, 1);
+        }
+    }
+
+    fn contains(&self, room: Pos) -> bool {
+        Maze::contains(self, room)
+    }
+
+    fn numbering(&self) -> Option<impl Numbering<Pos>> {
+        let cols = self.cols;
+        Some(DenseNumbering::new(
+            self.rows * cols,
+            move |room: Pos| room.row as usize * cols + room.col as usize,
+            move |index| Some(Pos::new(coord(index / cols), coord(index % cols))),
+        ))
     }
 }
