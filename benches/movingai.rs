@@ -42,7 +42,7 @@ use std::time::{Duration, SystemTime};
 use common::report;
 use common::timing;
 use criterion::Criterion;
-use gridpath::movingai::{self, Scenario, Terrain};
+use gridpath::movingai::{self, Scenario, Tile};
 use gridpath::{AStar, Grid, GridSpace, JumpGrid, JumpPointSearch, Pos, heuristic};
 use smallvec::SmallVec;
 
@@ -83,11 +83,11 @@ struct Flat {
 }
 
 impl Flat {
-    fn new(grid: &Grid<Terrain>) -> Self {
+    fn new(grid: &Grid<Tile>) -> Self {
         Flat {
             width: i64::from(grid.width()),
             height: i64::from(grid.height()),
-            open: grid.rows().flatten().map(Terrain::is_passable).collect(),
+            open: grid.rows().flatten().map(Tile::is_passable).collect(),
             diagonal: diagonal_unit(),
         }
     }
@@ -160,7 +160,7 @@ fn rc(p: Pos) -> (i64, i64) {
 /// One map with its scenario list.
 struct Instance {
     name: &'static str,
-    grid: Grid<Terrain>,
+    grid: Grid<Tile>,
     scenarios: Vec<Scenario>,
 }
 
@@ -190,7 +190,7 @@ struct Expanded {
     reason = "fixed-point lengths below 2^53 units convert exactly enough for the check"
 )]
 fn verify(inst: &Instance) -> Expanded {
-    let space = GridSpace::octile(&inst.grid, Terrain::is_passable);
+    let space = GridSpace::octile(&inst.grid, Tile::is_passable);
     let flat = Flat::new(&inst.grid);
     let jump_grid = JumpGrid::new(&space).unwrap();
     let mut astar = AStar::new();
@@ -222,7 +222,7 @@ fn bench(c: &mut Criterion, inst: &Instance) {
         Duration::from_secs(1),
         Duration::from_secs(5),
     );
-    let space = GridSpace::octile(&inst.grid, Terrain::is_passable);
+    let space = GridSpace::octile(&inst.grid, Tile::is_passable);
     let mut astar = AStar::new();
     group.bench_function("gridpath", |b| {
         b.iter(|| {
@@ -265,7 +265,7 @@ fn bench(c: &mut Criterion, inst: &Instance) {
 /// One whole-list run of each variant, timed alternately (the order flips every round); the
 /// medians in nanoseconds, gridpath first. Rounds: about four seconds' worth, 7 to 21.
 fn interleaved(inst: &Instance) -> (f64, f64) {
-    let space = GridSpace::octile(&inst.grid, Terrain::is_passable);
+    let space = GridSpace::octile(&inst.grid, Tile::is_passable);
     let flat = Flat::new(&inst.grid);
     let mut astar = AStar::new();
     let ours = || {

@@ -25,7 +25,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use gridpath::movingai::{self, Scenario, Terrain};
+use gridpath::movingai::{self, Scenario, Tile};
 use gridpath::{AStar, Error, GridSpace, JumpGrid, JumpPointSearch, heuristic};
 
 /// How many mismatches are printed in detail.
@@ -75,7 +75,7 @@ fn run_file(path: &Path, engine: Engine) -> Result<FileResult, Error> {
         for s in &list {
             s.check(&map)?;
         }
-        let space = GridSpace::octile(&map, Terrain::is_passable);
+        let space = GridSpace::octile(&map, Tile::is_passable);
         let mut astar = AStar::new();
         let mut jps = JumpPointSearch::new();
         let began = Instant::now();

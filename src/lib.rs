@@ -13,14 +13,15 @@
 //! # Contents
 //!
 //! 1. [A grid and a shortest path](#a-grid-and-a-shortest-path)
-//! 2. [Move sets and direction order](#move-sets-and-direction-order)
-//! 3. [Costs: weights, 0-1, and exact √2 diagonals](#costs-weights-0-1-and-exact-2-diagonals)
-//! 4. [Many starts, distance fields, reused workspaces](#many-starts-distance-fields-reused-workspaces)
-//! 5. [Adapters: walls to break, keys and doors](#adapters-walls-to-break-keys-and-doors)
-//! 6. [Your own state space](#your-own-state-space)
-//! 7. [Errors](#errors)
-//! 8. [Reading problem input](#reading-problem-input)
-//! 9. [Property-testing your own pathfinder](#property-testing-your-own-pathfinder)
+//! 2. [Engines](#engines), [the state limit](#the-state-limit)
+//! 3. [Move sets and direction order](#move-sets-and-direction-order)
+//! 4. [Costs: weights, 0-1, and exact √2 diagonals](#costs-weights-0-1-and-exact-2-diagonals)
+//! 5. [Many starts, distance fields, reused workspaces](#many-starts-distance-fields-reused-workspaces)
+//! 6. [Adapters: walls to break, keys and doors](#adapters-walls-to-break-keys-and-doors)
+//! 7. [Your own state space](#your-own-state-space)
+//! 8. [Errors](#errors)
+//! 9. [Reading problem input](#reading-problem-input)
+//! 10. [Property-testing your own pathfinder](#property-testing-your-own-pathfinder)
 //!
 //! # A grid and a shortest path
 //!
@@ -40,6 +41,48 @@
 //! let found = bfs.search(&space, [start], |p| p == exit);
 //! assert_eq!(found.goal_distance(), Some(4));
 //! assert_eq!(path_letters(&found.path().unwrap()).as_deref(), Some("DDRR"));
+//! # Ok::<(), gridpath::Error>(())
+//! ```
+//!
+//! # Engines
+//!
+//! | engine | costs | queue | finds |
+//! |---|---|---|---|
+//! | [`Bfs`] | ignored: every move counts 1 | FIFO | fewest moves |
+//! | [`ZeroOneBfs`] | 0 or 1 | deque | cheapest path |
+//! | [`Dijkstra`] | any [`Cost`](crate::Cost) | bucket ring → radix heap → binary heap | cheapest path |
+//! | [`AStar`] | any [`Cost`](crate::Cost) + heuristic | bucket ring → radix heap → binary heap | cheapest path |
+//! | [`Dfs`] | ignored | stack | *a* path, and everything reachable |
+//! | [`JumpPointSearch`] | octile grids only: 1 straight, √2 diagonal | binary heap | cheapest path, expanding only jump points |
+//!
+//! Each engine value *is* its workspace — the five above the last are named forms of one
+//! [`Engine`] — : create it once, call `search` as often as you like on
+//! any space with the same state type, and each query costs what it explores, not the size of
+//! the space (see `docs/architecture.md`). Every search takes any number of
+//! starts and a goal predicate; a predicate that is never true (or `distances`) computes the
+//! whole distance field. The result, [`SearchTree`], borrows the workspace until you drop it.
+//!
+//! ## The state limit
+//!
+//! Dense storage allocates its arrays up front, so its memory is known before the search
+//! starts. Paged and hashed storage (a space with no dense numbering, or an adapter such as
+//! [`Keys`](crate::adapt::Keys) past its dense limit) grows with what the query reaches, and a
+//! search whose space explodes — 26 keys that can be picked up in any order — grows until
+//! memory runs out. Every engine's `with_state_limit(states)` bounds it: once a query holds
+//! more than `states` records it stops, and [`SearchTree::is_truncated`] says so. Distances it
+//! reports are still exact and a goal it found is still the nearest; a state it did not reach
+//! may yet be reachable. The default is no limit.
+//!
+//! ```
+//! use gridpath::adapt::{KeyCell, Keys};
+//! use gridpath::{Bfs, Grid, GridSpace, Moves, Pos, Size};
+//! let grid = Grid::new(Size::new(100, 100), b'.')?;
+//! let open = GridSpace::new(&grid, Moves::four(), |_| true);
+//! let space = Keys::new(&open, &grid, |_| KeyCell::Nothing)?.with_dense_limit(0);
+//! let mut bfs = Bfs::new().with_state_limit(1000);
+//! let found = bfs.distances(&space, [space.start(Pos::new(0, 0))]);
+//! assert!(found.is_truncated());
+//! assert_eq!(found.distance(space.start(Pos::new(0, 1))), Some(1));
 //! # Ok::<(), gridpath::Error>(())
 //! ```
 //!
@@ -86,7 +129,8 @@
 //! ```
 //!
 //! On that model, [`JumpPointSearch`] finds the same exact lengths while expanding only *jump
-//! points* (see [`search::jps`]), and returns the path's turning points and cells. It searches
+//! points* (see [`JumpPointSearch`] and the guide
+//! [`jump_point_search`](guide::jump_point_search)), and returns the path's turning points and cells. It searches
 //! a [`JumpGrid`]: the grid prepared once (its jumps precomputed), immutable and shareable
 //! between threads, while each `JumpPointSearch` is one thread's reusable workspace:
 //!
@@ -229,12 +273,12 @@
 pub mod adapt;
 mod cost;
 mod error;
-pub mod grid;
+mod grid;
 pub mod input;
 pub mod maze;
 pub mod movingai;
 pub mod render;
-pub mod search;
+mod search;
 mod space;
 #[cfg(feature = "proptest")]
 pub mod testing;
@@ -246,11 +290,11 @@ pub use grid::{
     StepRule, path_dirs, path_letters,
 };
 pub use search::{
-    AStar, Bfs, Dfs, Dijkstra, JumpGrid, JumpPointSearch, OwnedSearchTree, SearchTree, Storage,
-    ZeroOneBfs, goal, heuristic,
+    AStar, Bfs, Dfs, Dijkstra, Engine, JumpGrid, JumpPointSearch, OwnedSearchTree, SearchTree,
+    Storage, ZeroOneBfs, goal, heuristic,
 };
 pub use space::{
-    DenseNumbering, FnSpace, Hashed, LayeredNumbering, Layout, Number, Numbering, StateSpace,
+    DenseNumbering, FnSpace, LayeredNumbering, Layout, Number, Numbering, StateSpace, Unnumbered,
 };
 
 /// The README's examples, compiled and run as doc tests.
@@ -265,7 +309,9 @@ pub mod guide {
     //! - [`custom_states`]: your own state types — a robot with a heading, memory an adapter
     //!   does not give, numbering them densely;
     //! - `testing` (feature `proptest`): property-testing your own pathfinder with the
-    //!   crate's strategies and its optimality oracle.
+    //!   crate's strategies and its optimality oracle;
+    //! - [`jump_point_search`]: the design of Jump Point Search — its pruning rules on the
+    //!   no-corner-cutting model, why they keep lengths optimal, the masks and the jump table.
 
     #[doc = include_str!("../docs/custom-states.md")]
     pub mod custom_states {}
@@ -273,4 +319,35 @@ pub mod guide {
     #[cfg(feature = "proptest")]
     #[doc = include_str!("../docs/testing.md")]
     pub mod testing {}
+
+    #[doc = include_str!("../docs/jps.md")]
+    pub mod jump_point_search {}
+}
+
+pub mod prelude {
+    //! The items most programs use, for a glob import: `use gridpath::prelude::*;`.
+    //!
+    //! ```
+    //! use gridpath::prelude::*;
+    //!
+    //! let grid = Grid::parse("S.\n.E\n", Some)?;
+    //! let space = GridSpace::new(&grid, Moves::four(), |&c| c != '#');
+    //! let mut bfs = Bfs::new();
+    //! let found = bfs.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(1, 1));
+    //! assert_eq!(found.goal_distance(), Some(2));
+    //! # Ok::<(), gridpath::Error>(())
+    //! ```
+    //!
+    //! Outside the prelude, each item has one path: the engines and the grid items are at the
+    //! crate root, and nowhere else.
+    //!
+    //! ```compile_fail
+    //! use gridpath::search::Bfs; // 0.1's second path: the module is private
+    //! ```
+
+    pub use crate::adapt::HasPos;
+    pub use crate::{
+        AStar, Bfs, Cost, Dfs, DiagonalRule, Dijkstra, Dir, FnSpace, Grid, GridSpace, JumpGrid,
+        JumpPointSearch, Moves, Octile, Pos, Size, StateSpace, ZeroOneBfs, heuristic,
+    };
 }

@@ -1,5 +1,5 @@
 //! Loading the [Moving AI grid benchmarks](https://movingai.com/benchmarks/grids.html):
-//! `.map` files into a [`Grid<Terrain>`], `.map.scen` files into [`Scenario`]s.
+//! `.map` files into a [`Grid<Tile>`], `.map.scen` files into [`Scenario`]s.
 //!
 //! # Formats
 //!
@@ -16,7 +16,7 @@
 //! Header lines may come in any order before `map`, each once; their words may be separated by
 //! spaces or tabs. Lines may end in LF or CRLF. Row `y` of the map is the `y`-th line after
 //! `map` and becomes grid row `y`; its `x`-th character becomes grid column `x`. The terrain
-//! characters are listed at [`Terrain`]: `.` `G` `S` are passable, `@` `O` `T` `W` blocked.
+//! characters are listed at [`Tile`]: `.` `G` `S` are passable, `@` `O` `T` `W` blocked.
 //! Empty lines after the last row are ignored.
 //!
 //! A `.map.scen` file starts with `version 1` or `version 1.0`; then each non-empty line is one
@@ -64,7 +64,7 @@
 //! # Examples
 //!
 //! ```
-//! use gridpath::movingai::{self, Terrain};
+//! use gridpath::movingai::{self, Tile};
 //! use gridpath::{AStar, GridSpace, heuristic};
 //!
 //! let map = movingai::parse_map("type octile\nheight 3\nwidth 4\nmap\n....\n.@@.\n....\n")?;
@@ -74,7 +74,7 @@
 //! movingai::check_scenarios(&map, &scen)?;
 //! assert_eq!(scen[0].map_name(), "tiny.map");
 //!
-//! let space = GridSpace::octile(&map, Terrain::is_passable);
+//! let space = GridSpace::octile(&map, Tile::is_passable);
 //! let mut astar = AStar::new();
 //! let goal = scen[0].goal;
 //! let found = astar.search(&space, [scen[0].start], |p| p == goal, heuristic::octile(goal));
@@ -95,19 +95,19 @@ use crate::grid::{Grid, Pos, Size};
 
 /// One cell of a Moving AI map.
 ///
-/// Passable: `.` [`Terrain::Ground`], `G` [`Terrain::GroundG`], `S` [`Terrain::Swamp`].
-/// Blocked: `@` [`Terrain::OutOfBounds`], `O` [`Terrain::OutOfBoundsO`], `T` [`Terrain::Tree`],
-/// `W` [`Terrain::Water`]. (The benchmark files in common use contain only `.`, `@` and `T`.)
+/// Passable: `.` [`Tile::Ground`], `G` [`Tile::GroundG`], `S` [`Tile::Swamp`].
+/// Blocked: `@` [`Tile::OutOfBounds`], `O` [`Tile::OutOfBoundsO`], `T` [`Tile::Tree`],
+/// `W` [`Tile::Water`]. (The benchmark files in common use contain only `.`, `@` and `T`.)
 ///
 /// ```
-/// use gridpath::movingai::Terrain;
-/// assert_eq!(Terrain::from_char('T'), Some(Terrain::Tree));
-/// assert!(!Terrain::Tree.is_passable());
-/// assert_eq!(Terrain::Swamp.to_char(), 'S');
-/// assert_eq!(Terrain::from_char('x'), None);
+/// use gridpath::movingai::Tile;
+/// assert_eq!(Tile::from_char('T'), Some(Tile::Tree));
+/// assert!(!Tile::Tree.is_passable());
+/// assert_eq!(Tile::Swamp.to_char(), 'S');
+/// assert_eq!(Tile::from_char('x'), None);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Terrain {
+pub enum Tile {
     /// `.`: passable ground.
     Ground,
     /// `G`: passable ground.
@@ -124,18 +124,18 @@ pub enum Terrain {
     Water,
 }
 
-impl Terrain {
+impl Tile {
     /// The terrain a map character stands for, or `None`.
     #[must_use]
-    pub const fn from_char(ch: char) -> Option<Terrain> {
+    pub const fn from_char(ch: char) -> Option<Tile> {
         match ch {
-            '.' => Some(Terrain::Ground),
-            'G' => Some(Terrain::GroundG),
-            'S' => Some(Terrain::Swamp),
-            '@' => Some(Terrain::OutOfBounds),
-            'O' => Some(Terrain::OutOfBoundsO),
-            'T' => Some(Terrain::Tree),
-            'W' => Some(Terrain::Water),
+            '.' => Some(Tile::Ground),
+            'G' => Some(Tile::GroundG),
+            'S' => Some(Tile::Swamp),
+            '@' => Some(Tile::OutOfBounds),
+            'O' => Some(Tile::OutOfBoundsO),
+            'T' => Some(Tile::Tree),
+            'W' => Some(Tile::Water),
             _ => None,
         }
     }
@@ -144,13 +144,13 @@ impl Terrain {
     #[must_use]
     pub const fn to_char(self) -> char {
         match self {
-            Terrain::Ground => '.',
-            Terrain::GroundG => 'G',
-            Terrain::Swamp => 'S',
-            Terrain::OutOfBounds => '@',
-            Terrain::OutOfBoundsO => 'O',
-            Terrain::Tree => 'T',
-            Terrain::Water => 'W',
+            Tile::Ground => '.',
+            Tile::GroundG => 'G',
+            Tile::Swamp => 'S',
+            Tile::OutOfBounds => '@',
+            Tile::OutOfBoundsO => 'O',
+            Tile::Tree => 'T',
+            Tile::Water => 'W',
         }
     }
 
@@ -160,7 +160,7 @@ impl Terrain {
     /// [`GridSpace::octile`](crate::GridSpace::octile).
     #[must_use]
     pub const fn is_passable(&self) -> bool {
-        matches!(self, Terrain::Ground | Terrain::GroundG | Terrain::Swamp)
+        matches!(self, Tile::Ground | Tile::GroundG | Tile::Swamp)
     }
 }
 
@@ -248,7 +248,7 @@ impl Scenario {
     /// );
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn check(&self, map: &Grid<Terrain>) -> Result<(), Error> {
+    pub fn check(&self, map: &Grid<Tile>) -> Result<(), Error> {
         let (width, height) = (map.width() as usize, map.height() as usize);
         let same = |field: u32, size: usize| usize::try_from(field).is_ok_and(|f| f == size);
         if !same(self.width, width) || !same(self.height, height) {
@@ -295,7 +295,7 @@ impl Scenario {
 /// # Errors
 ///
 /// The first scenario's error, if any.
-pub fn check_scenarios(map: &Grid<Terrain>, scenarios: &[Scenario]) -> Result<(), Error> {
+pub fn check_scenarios(map: &Grid<Tile>, scenarios: &[Scenario]) -> Result<(), Error> {
     scenarios.iter().try_for_each(|s| s.check(map))
 }
 
@@ -335,7 +335,7 @@ fn dimension(line: usize, field: &'static str, text: &str) -> Result<usize, Erro
 ///
 /// [`Error::BadHeader`] for a missing, repeated or unknown header line (or a type other than
 /// `octile`, or a zero size), [`Error::BadNumber`] for a height or width that is not a number,
-/// [`Error::MapChar`] for a character that is no [`Terrain`], [`Error::MapRowLength`] for a row
+/// [`Error::MapChar`] for a character that is no [`Tile`], [`Error::MapRowLength`] for a row
 /// of the wrong length, [`Error::MapRowCount`] for missing rows or extra non-empty lines, and
 /// [`Error::TooLarge`] for a size beyond [`Grid::MAX_CELLS`].
 ///
@@ -344,7 +344,7 @@ fn dimension(line: usize, field: &'static str, text: &str) -> Result<usize, Erro
 /// let err = movingai::parse_map("type octile\nheight 2\nwidth 3\nmap\n...\n.x.\n").unwrap_err();
 /// assert_eq!(err, Error::MapChar { line: 6, col: 1, ch: 'x' });
 /// ```
-pub fn parse_map(text: &str) -> Result<Grid<Terrain>, Error> {
+pub fn parse_map(text: &str) -> Result<Grid<Tile>, Error> {
     let mut lines = numbered_lines(text);
     let (mut kind, mut height, mut width) = (false, None, None);
     let header_line = "`type octile`, `height H`, `width W` or `map`";
@@ -388,10 +388,10 @@ pub fn parse_map(text: &str) -> Result<Grid<Terrain>, Error> {
     let too_large = Error::TooLarge {
         rows: height,
         cols: width,
-        max: Grid::<Terrain>::MAX_CELLS,
+        max: Grid::<Tile>::MAX_CELLS,
     };
     let cells_wanted = width.checked_mul(height).ok_or(too_large.clone())?;
-    if cells_wanted > Grid::<Terrain>::MAX_CELLS {
+    if cells_wanted > Grid::<Tile>::MAX_CELLS {
         return Err(too_large);
     }
     // Never reserve more than the text could hold: a lying header cannot allocate much.
@@ -407,7 +407,7 @@ pub fn parse_map(text: &str) -> Result<Grid<Terrain>, Error> {
         let mut found = 0;
         for (col, ch) in content.chars().enumerate() {
             if col < width {
-                cells.push(Terrain::from_char(ch).ok_or(Error::MapChar { line, col, ch })?);
+                cells.push(Tile::from_char(ch).ok_or(Error::MapChar { line, col, ch })?);
             }
             found += 1;
         }
@@ -527,7 +527,7 @@ fn read(path: &Path) -> Result<String, Error> {
 /// # Errors
 ///
 /// [`Error::Io`] if it cannot be read, else those of [`parse_map`].
-pub fn read_map(path: impl AsRef<Path>) -> Result<Grid<Terrain>, Error> {
+pub fn read_map(path: impl AsRef<Path>) -> Result<Grid<Tile>, Error> {
     parse_map(&read(path.as_ref())?)
 }
 

@@ -90,7 +90,7 @@ pub trait StateSpace {
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     fn numbering(&self) -> Option<impl Numbering<Self::State>> {
-        None::<Unnumbered>
+        None::<NoNumbering>
     }
 
     /// [`StateSpace::successors`] for a densely numbered space: `index` is the dense index of
@@ -429,9 +429,9 @@ impl<S, I: Fn(S) -> (u64, usize), F: Fn(u64, usize) -> Option<S>> Numbering<S>
 
 /// The numbering of a space that has none: never constructed.
 #[derive(Debug, Clone, Copy)]
-pub enum Unnumbered {}
+pub enum NoNumbering {}
 
-impl<S> Numbering<S> for Unnumbered {
+impl<S> Numbering<S> for NoNumbering {
     fn layout(&self) -> Layout {
         match *self {}
     }
@@ -479,22 +479,22 @@ impl<S: StateSpace + ?Sized> StateSpace for &S {
 /// # Examples
 ///
 /// ```
-/// use gridpath::{Bfs, Grid, GridSpace, Hashed, Moves, Pos, StateSpace};
+/// use gridpath::{Bfs, Grid, GridSpace, Unnumbered, Moves, Pos, StateSpace};
 ///
 /// let grid = Grid::parse("..#\n...\n", Some)?;
 /// let space = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
-/// assert!(Hashed(&space).numbering().is_none());
+/// assert!(Unnumbered(&space).numbering().is_none());
 ///
 /// let goal = Pos::new(0, 0);
 /// let dense = Bfs::new().search(&space, [Pos::new(1, 2)], |p| p == goal).goal_distance();
-/// let hashed = Bfs::new().search(&Hashed(&space), [Pos::new(1, 2)], |p| p == goal).goal_distance();
+/// let hashed = Bfs::new().search(&Unnumbered(&space), [Pos::new(1, 2)], |p| p == goal).goal_distance();
 /// assert_eq!((dense, hashed), (Some(3), Some(3)));
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy)]
-pub struct Hashed<S>(pub S);
+pub struct Unnumbered<S>(pub S);
 
-impl<S: StateSpace> StateSpace for Hashed<S> {
+impl<S: StateSpace> StateSpace for Unnumbered<S> {
     type State = S::State;
     type Cost = S::Cost;
 
@@ -547,7 +547,7 @@ impl<S, N: Numbering<S>> Numbering<S> for &N {
 /// assert_eq!(found.goal_distance(), Some(6));
 /// ```
 #[derive(Clone, Copy)]
-pub struct FnSpace<S, C, F, N = Unnumbered> {
+pub struct FnSpace<S, C, F, N = NoNumbering> {
     successors: F,
     numbering: Option<N>,
     states: core::marker::PhantomData<fn(S) -> C>,

@@ -28,8 +28,8 @@ use gridpath::adapt::{
     FewestBreaks, HasPos, KeyCell, KeySet, Keys, Terrain, WallBreaks, WithBreaks, WithKeys,
 };
 use gridpath::{
-    Bfs, Cost, DiagonalRule, Dijkstra, Error, Grid, GridSpace, Hashed, Moves, Pos, SearchTree,
-    Size, StateSpace, Storage, ZeroOneBfs,
+    Bfs, Cost, DiagonalRule, Dijkstra, Error, Grid, GridSpace, Moves, Pos, SearchTree, Size,
+    StateSpace, Storage, Unnumbered, ZeroOneBfs,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -724,7 +724,7 @@ fn keys_breaks_label(pos: Pos, breaks: u32, keys: u64) -> WithKeys<WithBreaks<Po
 }
 
 /// Checks a `WallBreaks` space against the reference with `rules` (whose `max_breaks` is the
-/// requested `k`), on dense storage and through `Hashed`.
+/// requested `k`), on dense storage and through `Unnumbered`.
 fn check_wall_breaks<'w, Sp, E>(
     case: &Case,
     space: &'w WallBreaks<Sp>,
@@ -733,7 +733,7 @@ fn check_wall_breaks<'w, Sp, E>(
 ) -> Result<(), TestCaseError>
 where
     Sp: gridpath::adapt::WallSpace<State = Pos>,
-    E: Engine<WallBreaks<Sp>> + Engine<Hashed<&'w WallBreaks<Sp>>>,
+    E: Engine<WallBreaks<Sp>> + Engine<Unnumbered<&'w WallBreaks<Sp>>>,
 {
     let budget = space.max_breaks();
     prop_assert_eq!(budget, case.k);
@@ -751,7 +751,7 @@ where
     ];
     let expect = Expect::new(&reference, start, |s| s.breaks <= budget, &at_goal, absent);
     check_engine(engine, space, &expect, Storage::Dense)?;
-    check_engine(engine, &Hashed(space), &expect, Storage::Hashed)?;
+    check_engine(engine, &Unnumbered(space), &expect, Storage::Hashed)?;
     Ok(())
 }
 
@@ -838,7 +838,7 @@ proptest! {
         let expect = Expect::new(&reference, case.start, |_| true, &at_goal, absent.clone());
         let mut zero_one = ZeroOneBfs::new();
         check_engine(&mut zero_one, &space, &expect, Storage::Dense)?;
-        check_engine(&mut zero_one, &Hashed(&space), &expect, Storage::Hashed)?;
+        check_engine(&mut zero_one, &Unnumbered(&space), &expect, Storage::Hashed)?;
 
         let terrain = Terrain::new(&open, &case.grid, |c: &Cell| {
             (!c.rough).then_some(u32::from(c.cost))
@@ -892,7 +892,7 @@ proptest! {
         let on_dense = check_engine(&mut bfs, &dense, &expect, Storage::Dense)?;
         // Past the dense limit the space is layered by key set: paged storage.
         let on_paged = check_engine(&mut bfs, &hashed, &expect, Storage::Paged)?;
-        let on_hashed = check_engine(&mut bfs, &Hashed(&dense), &expect, Storage::Hashed)?;
+        let on_hashed = check_engine(&mut bfs, &Unnumbered(&dense), &expect, Storage::Hashed)?;
         prop_assert_eq!(&on_dense, &on_paged);
         prop_assert_eq!(on_dense, on_hashed);
     }
@@ -946,7 +946,7 @@ proptest! {
         let on_dense = check_engine(&mut bfs, &dense, &expect, Storage::Dense)?;
         // Past the dense limit the space is layered by key set: paged storage.
         let on_paged = check_engine(&mut bfs, &hashed, &expect, Storage::Paged)?;
-        let on_hashed = check_engine(&mut bfs, &Hashed(&dense), &expect, Storage::Hashed)?;
+        let on_hashed = check_engine(&mut bfs, &Unnumbered(&dense), &expect, Storage::Hashed)?;
         prop_assert_eq!(&on_dense, &on_paged);
         prop_assert_eq!(on_dense, on_hashed);
     }
@@ -981,7 +981,7 @@ proptest! {
         let at_goal = |p: Pos| p == case.goal;
         let expect = Expect::new(&reference, case.start, |_| true, &at_goal, vec![outside(&case)]);
         check_engine(&mut dijkstra, &terrain, &expect, Storage::Dense)?;
-        check_engine(&mut dijkstra, &Hashed(&terrain), &expect, Storage::Hashed)?;
+        check_engine(&mut dijkstra, &Unnumbered(&terrain), &expect, Storage::Hashed)?;
 
         rules.max_breaks = case.k;
         let space = WallBreaks::new(&terrain, case.k).with_wall_cost(u64::from(case.wall_cost));
@@ -999,7 +999,7 @@ proptest! {
         let mut dijkstra = Dijkstra::new();
         check_engine(&mut dijkstra, &keys, &expect, Storage::Dense)?;
         check_engine(&mut dijkstra, &keys.clone().with_dense_limit(0), &expect, Storage::Paged)?;
-        check_engine(&mut dijkstra, &Hashed(&keys), &expect, Storage::Hashed)?;
+        check_engine(&mut dijkstra, &Unnumbered(&keys), &expect, Storage::Hashed)?;
     }
 }
 

@@ -12,12 +12,12 @@ use gridpath::adapt::{
 use gridpath::input::Input;
 use gridpath::maze::growing_tree::Pick;
 use gridpath::maze::{Algorithm, Maze, MinStd};
-use gridpath::movingai::{Scenario, Terrain as MapTerrain};
+use gridpath::movingai::{Scenario, Tile};
 use gridpath::render::ascii::{Chars, Marks};
 use gridpath::render::svg::{GridSvg, MazeSvg, Rgb, Style};
 use gridpath::{
-    AStar, Bfs, Dfs, DiagonalRule, Dijkstra, Dir, EnterCost, Error, Grid, GridSpace, Hashed,
-    JumpGrid, JumpPointSearch, Moves, Octile, OctileSteps, Passable, Pos, SearchTree, Storage,
+    AStar, Bfs, Dfs, DiagonalRule, Dijkstra, Dir, EnterCost, Error, Grid, GridSpace, JumpGrid,
+    JumpPointSearch, Moves, Octile, OctileSteps, Passable, Pos, SearchTree, Storage, Unnumbered,
     ZeroOneBfs,
 };
 
@@ -45,7 +45,7 @@ fn value_types_compare_and_hash() {
     key::<MinStd>();
     key::<Algorithm>();
     key::<Pick>();
-    key::<MapTerrain>();
+    key::<Tile>();
     key::<Rgb>();
     key::<Style>();
     key::<Chars>();
@@ -65,7 +65,7 @@ fn spaces_workspaces_and_results_are_debug_send_and_sync() {
     debug::<Passable<fn(&u8) -> bool>>();
     debug::<EnterCost<fn(&u8) -> Option<u32>>>();
     debug::<OctileSteps<fn(&u8) -> bool>>();
-    debug::<Hashed<Open<'static>>>();
+    debug::<Unnumbered<Open<'static>>>();
     debug::<WallBreaks<Open<'static>>>();
     send_sync::<WallBreaks<Open<'static>>>();
     debug::<FewestBreaks<Open<'static>>>();

@@ -8,8 +8,8 @@
 //! the goal on a wall, `Y` a start on a wall that is the goal.
 
 use gridpath::{
-    AStar, Bfs, Dfs, DiagonalRule, Dijkstra, Dir, Grid, GridSpace, Hashed, Moves, Octile, Pos,
-    SearchTree, Size, StateSpace, Storage, ZeroOneBfs, goal, heuristic,
+    AStar, Bfs, Dfs, DiagonalRule, Dijkstra, Dir, Grid, GridSpace, Moves, Octile, Pos, SearchTree,
+    Size, StateSpace, Storage, Unnumbered, ZeroOneBfs, goal, heuristic,
 };
 
 fn is_wall(c: char) -> bool {
@@ -266,7 +266,7 @@ macro_rules! dense_and_hashed {
                 $body
             },
             {
-                let $sp = &Hashed(&$space);
+                let $sp = &Unnumbered(&$space);
                 $body
             },
         ]
@@ -520,7 +520,7 @@ fn a_start_on_a_wall_is_accepted_and_left_but_never_reentered() {
     let space = GridSpace::new(&grid, Moves::four(), |&c| !is_wall(c));
     let costs = GridSpace::with_costs(&grid, Moves::four(), |&c| enter_cost(c));
     let want = [Some(1), Some(0), Some(1), None, None];
-    let hashed = Hashed(&space);
+    let hashed = Unnumbered(&space);
     let starts = || starts.iter().copied();
     assert_eq!(field(&grid, &Bfs::new().distances(&space, starts())), want);
     assert_eq!(field(&grid, &Bfs::new().distances(&hashed, starts())), want);
@@ -610,7 +610,7 @@ fn a_corridor_expands_the_states_before_the_goal() {
         let want = n as usize - 1;
         assert_eq!([bfs, dijkstra, zero_one, astar, dfs], [want; 5], "n = {n}");
         let hashed = Bfs::new()
-            .search(&Hashed(&space), [start], to_end())
+            .search(&Unnumbered(&space), [start], to_end())
             .expanded();
         assert_eq!(hashed, want, "n = {n}, hashed");
     }
@@ -693,7 +693,7 @@ fn a_position_outside_the_grid_is_never_reached() {
     let start = [Pos::new(0, 0)];
 
     let mut bfs = Bfs::new();
-    let hidden = Hashed(&space);
+    let hidden = Unnumbered(&space);
     let hashed = bfs.distances(&hidden, start);
     assert_eq!(hashed.distance(outside), None);
     let dense = bfs.distances(&space, start);
@@ -730,7 +730,7 @@ fn reached<Sp: StateSpace<State = Pos>, T>(
 fn a_start_outside_the_grid_reaches_no_cell() {
     let grid = Grid::new(Size::new(3, 3), '.').unwrap();
     let space = GridSpace::new(&grid, Moves::four(), |_| true);
-    let hidden = Hashed(&space);
+    let hidden = Unnumbered(&space);
     let (mut bfs, mut dijkstra, mut dfs) = (Bfs::new(), Dijkstra::new(), Dfs::new());
     let target = Pos::new(1, 2);
     let mut problems = Vec::new();

@@ -12,8 +12,8 @@ use gridpath::adapt::{KeyCell, Keys, WallBreaks, WithBreaks};
 use gridpath::input::Input;
 use gridpath::maze::Maze;
 use gridpath::{
-    Bfs, Cost, DenseNumbering, Dijkstra, Error, Grid, GridSpace, Hashed, Moves, Numbering, Pos,
-    Size, StateSpace, Storage,
+    Bfs, Cost, DenseNumbering, Dijkstra, Error, Grid, GridSpace, Moves, Numbering, Pos, Size,
+    StateSpace, Storage, Unnumbered,
 };
 
 /// The dense bound of a space's numbering, if it has a dense one.
@@ -322,9 +322,9 @@ fn key_kinds_past_sixty_three_are_errors() {
         }
     });
     assert!(matches!(doors, Err(Error::KeyKind { kind: 200, .. })));
-    // The `Hashed` adapter changes nothing about that: errors come from construction.
+    // The `Unnumbered` adapter changes nothing about that: errors come from construction.
     let fine = Keys::new(&open, &grid, |_| KeyCell::Nothing).unwrap();
-    assert_eq!(Hashed(&fine).dense_bound(), None);
+    assert_eq!(Unnumbered(&fine).dense_bound(), None);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -405,7 +405,7 @@ fn a_numbered_space_of_ones_own_gets_the_same_path_from_every_engine() {
     );
     assert_eq!(found.path().as_ref(), Some(&want), "ZeroOneBfs");
     // The same through hashed storage.
-    let hidden = gridpath::Hashed(&NumberedLine);
+    let hidden = gridpath::Unnumbered(&NumberedLine);
     let found = bfs.search(&hidden, [0], goal);
     assert_eq!(
         (found.path().as_ref(), found.storage()),

@@ -6,12 +6,12 @@
 
 use std::path::{Path, PathBuf};
 
-use gridpath::movingai::{self, Scenario, Terrain};
+use gridpath::movingai::{self, Scenario, Tile};
 use gridpath::{AStar, Error, GridSpace, JumpGrid, JumpPointSearch, heuristic};
 
 const HEADER: &str = "type octile\nheight 3\nwidth 4\nmap\n";
 
-fn map(rows: &str) -> Result<gridpath::Grid<Terrain>, Error> {
+fn map(rows: &str) -> Result<gridpath::Grid<Tile>, Error> {
     movingai::parse_map(&format!("{HEADER}{rows}"))
 }
 
@@ -23,7 +23,7 @@ fn map_parses_crlf_tabs_and_all_terrain() {
     assert_eq!((grid.width(), grid.height()), (4, 2));
     let text = grid.to_text(|t| t.to_char());
     assert_eq!(text, ".GS@\nOTW.\n");
-    let passable: Vec<bool> = grid.rows().flatten().map(Terrain::is_passable).collect();
+    let passable: Vec<bool> = grid.rows().flatten().map(Tile::is_passable).collect();
     assert_eq!(
         passable,
         [true, true, true, false, false, false, false, true]
@@ -209,7 +209,7 @@ fn dir() -> Option<PathBuf> {
 
 fn solve(dir: &Path, scenarios: &[&Scenario]) -> usize {
     let map = movingai::read_map(dir.join(scenarios[0].map_name())).unwrap();
-    let space = GridSpace::octile(&map, Terrain::is_passable);
+    let space = GridSpace::octile(&map, Tile::is_passable);
     let jump_grid = JumpGrid::new(&space).unwrap();
     let mut astar = AStar::new();
     let mut jps = JumpPointSearch::new();

@@ -21,8 +21,8 @@ use std::ops::RangeInclusive;
 use common::proptest_config;
 use common::reference::{RefCost, shortest_indexed};
 use gridpath::{
-    AStar, Bfs, Dfs, DiagonalRule, Dijkstra, Dir, EnterCost, Grid, GridSpace, Hashed, Moves,
-    Octile, Passable, Pos, SearchTree, Size, StateSpace, Storage, ZeroOneBfs, goal, heuristic,
+    AStar, Bfs, Dfs, DiagonalRule, Dijkstra, Dir, EnterCost, Grid, GridSpace, Moves, Octile,
+    Passable, Pos, SearchTree, Size, StateSpace, Storage, Unnumbered, ZeroOneBfs, goal, heuristic,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -416,7 +416,7 @@ macro_rules! dense_and_hashed {
             $body
         };
         let hashed = {
-            let $sp = &Hashed(&$space);
+            let $sp = &Unnumbered(&$space);
             $body
         };
         (dense, hashed)
@@ -427,7 +427,7 @@ macro_rules! dense_and_hashed {
 macro_rules! on_storage {
     ($hashed:expr, $space:expr, |$sp:ident| $body:expr) => {{
         if $hashed {
-            let $sp = &Hashed(&$space);
+            let $sp = &Unnumbered(&$space);
             $body
         } else {
             let $sp = &$space;

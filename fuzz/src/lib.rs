@@ -21,7 +21,7 @@ use std::hash::{Hash, Hasher};
 
 use gridpath::input::Input;
 use gridpath::maze::Maze;
-use gridpath::movingai::{self, Terrain};
+use gridpath::movingai::{self, Tile};
 use gridpath::{Error, Grid, Pos, Size};
 
 /// The longest input a target looks at (64 KiB); longer inputs are cut.
@@ -368,8 +368,8 @@ pub fn movingai_scen(data: &[u8]) -> u64 {
                 assert!(tolerance.is_finite() && tolerance > 0.0);
                 let _ = s.accepts(s.optimal_length);
             }
-            let map = Grid::parse("....\n.@@.\n....\n", Terrain::from_char)
-                .expect("the fixed map parses");
+            let map =
+                Grid::parse("....\n.@@.\n....\n", Tile::from_char).expect("the fixed map parses");
             let checked = movingai::check_scenarios(&map, &scenarios);
             feature((bucket(scenarios.len()), checked.map_err(|e| error_kind(&e))))
         }

@@ -125,7 +125,7 @@ impl From<Pos> for (usize, usize) {
     /// ```
     /// use gridpath::Pos;
     /// let rows = vec![vec!['a', 'b'], vec!['c', 'd']];
-    /// let (row, col) = Pos::new(1, 0).into();
+    /// let (row, col): (usize, usize) = Pos::new(1, 0).into();
     /// assert_eq!(rows[row][col], 'c');
     /// ```
     fn from(p: Pos) -> Self {

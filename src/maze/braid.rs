@@ -1,28 +1,4 @@
-//! Braiding: removing dead ends from a maze by opening walls, which adds loops.
-//!
-//! A *braid* maze has no dead ends at all; a partly braided one has fewer. [`braid`] takes any
-//! maze, usually a perfect one from a generator, and opens one more wall at some of its dead
-//! ends. Each such passage closes a loop, so **the maze is no longer perfect** afterwards
-//! ([`Maze::is_perfect`] turns false as soon as one wall is opened): there are several ways
-//! between rooms, which makes the maze harder to solve by wall-following and lets searches find
-//! shorter paths.
-//!
-//! # Texture
-//!
-//! The corridors of the original maze stay; each braided dead end becomes a short loop back
-//! into a neighbouring corridor. Opening a wall between two dead ends removes both at once, so
-//! [`braid`] prefers such walls, which matters in branchy mazes: a full braid (`fraction = 1`)
-//! of 100 × 100 growing-tree mazes with [`Pick::Random`] opened 66% as many walls as there
-//! were dead ends, but of depth-first mazes, whose dead ends rarely touch, 99.96% (averaged
-//! over 50 [`MinStd`] seeds). With `fraction = 0.5` about half the dead ends remain.
-//!
-//! # Complexity
-//!
-//! `O(rows × cols)` time, and memory for the list of dead ends.
-//!
-//! [`Maze::is_perfect`]: crate::maze::Maze::is_perfect
-//! [`Pick::Random`]: crate::maze::growing_tree::Pick::Random
-//! [`MinStd`]: crate::maze::MinStd
+//! Braiding: removing dead ends from a maze by opening walls ([`braid`]).
 
 use crate::grid::{Dir, Pos};
 use crate::maze::random::pick as below;
@@ -40,7 +16,7 @@ const COIN: u32 = 1 << 24;
 /// a maze one room wide, whose only neighbour is already joined to them.
 ///
 /// Opening a wall adds a loop, so a perfect maze stops being perfect (see the
-/// [module docs](self)). Rooms with no passage at all are not dead ends and are left alone
+/// section *Texture* below). Rooms with no passage at all are not dead ends and are left alone
 /// (though a wall opened into one, which only happens in a maze that was not connected,
 /// makes it a dead end).
 ///
@@ -52,11 +28,31 @@ const COIN: u32 = 1 << 24;
 /// those to dead ends if there are any; if the list is not empty, draw `x = rng.below(count)`
 /// and open wall `x`.
 ///
+/// A *braid* maze has no dead ends at all; a partly braided one has fewer. `braid` takes any
+/// maze, usually a perfect one from a generator, and opens one more wall at some of its dead
+/// ends. Each such passage closes a loop, so **the maze is no longer perfect** afterwards
+/// ([`Maze::is_perfect`] turns false as soon as one wall is opened): there are several ways
+/// between rooms, which makes the maze harder to solve by wall-following and lets searches find
+/// shorter paths.
+///
+/// # Texture
+///
+/// The corridors of the original maze stay; each braided dead end becomes a short loop back
+/// into a neighbouring corridor. Opening a wall between two dead ends removes both at once, so
+/// `braid` prefers such walls, which matters in branchy mazes: a full braid (`fraction = 1`)
+/// of 100 × 100 growing-tree mazes with [`Pick::Random`] opened 66% as many walls as there
+/// were dead ends, but of depth-first mazes, whose dead ends rarely touch, 99.96% (averaged
+/// over 50 [`MinStd`] seeds). With `fraction = 0.5` about half the dead ends remain.
+///
+/// # Complexity
+///
+/// `O(rows × cols)` time, and memory for the list of dead ends.
+///
 /// # Examples
 ///
 /// ```
 /// use gridpath::Size;
-/// use gridpath::maze::{braid::braid, dfs, MinStd};
+/// use gridpath::maze::{braid, dfs, MinStd};
 ///
 /// let mut maze = dfs::generate(Size::new(20, 30), &mut MinStd::new(7))?;
 /// let before = maze.dead_ends().count();
@@ -76,6 +72,10 @@ const COIN: u32 = 1 << 24;
 /// assert_eq!(maze.dead_ends().count(), 0);
 /// # Ok::<(), gridpath::Error>(())
 /// ```
+///
+/// [`Maze::is_perfect`]: crate::maze::Maze::is_perfect
+/// [`Pick::Random`]: crate::maze::growing_tree::Pick::Random
+/// [`MinStd`]: crate::maze::MinStd
 pub fn braid(maze: &mut Maze, fraction: f64, rng: &mut impl RandomSource) -> usize {
     let fraction = if fraction.is_nan() {
         0.0

@@ -32,7 +32,7 @@
 pub mod aldous_broder;
 mod algorithm;
 pub mod binary_tree;
-pub mod braid;
+mod braid;
 pub mod dfs;
 pub mod division;
 pub mod eller;

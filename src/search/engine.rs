@@ -165,12 +165,12 @@ impl<A: Algorithm<S>, S> Engine<A, S> {
 
     /// Stops a query once its records pass `states` (paged and hashed storage only), so an
     /// exploding search ends with [`SearchTree::is_truncated`]; see [the state
-    /// limit](crate::search#the-state-limit).
+    /// limit](crate#the-state-limit).
     ///
     /// ```
-    /// use gridpath::{AStar, Bfs, Grid, GridSpace, Hashed, Moves, Pos, Size, heuristic};
+    /// use gridpath::{AStar, Bfs, Grid, GridSpace, Unnumbered, Moves, Pos, Size, heuristic};
     /// let grid = Grid::new(Size::new(50, 50), ())?;
-    /// let space = Hashed(GridSpace::new(&grid, Moves::four(), |_| true));
+    /// let space = Unnumbered(GridSpace::new(&grid, Moves::four(), |_| true));
     /// let goal = Pos::new(49, 49);
     ///
     /// let mut bfs = Bfs::new().with_state_limit(100);

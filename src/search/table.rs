@@ -532,7 +532,7 @@ impl<Sp: StateSpace, M: Fresh> Slots<Sp, M> for HashedSlots<'_, Sp::State, M> {
 mod tests {
     use super::*;
     use crate::grid::{Grid, GridSpace, Moves};
-    use crate::space::Hashed;
+    use crate::space::Unnumbered;
 
     #[derive(Clone, Copy, PartialEq, Debug)]
     struct Mark(u32);
@@ -564,7 +564,7 @@ mod tests {
     #[test]
     fn hashed_slots_are_handed_out_in_order() {
         let grid = Grid::new(crate::grid::Size::new(3, 3), true).unwrap();
-        let space = Hashed(GridSpace::new(&grid, Moves::four(), |&c| c));
+        let space = Unnumbered(GridSpace::new(&grid, Moves::four(), |&c| c));
         let mut table: Table<_, Mark> = Table::default();
         assert!(table.begin(space.numbering(), 1).is_none());
         let Index::Hashed { map, states } = &mut table.index else {

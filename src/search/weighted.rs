@@ -324,7 +324,7 @@ mod tests {
 
     use crate::search::{AStar, Dijkstra};
 
-    use crate::space::{DenseNumbering, Hashed, Numbering, StateSpace};
+    use crate::space::{DenseNumbering, Numbering, StateSpace, Unnumbered};
 
     /// A small explicit graph: `edges[v]` lists `(target, cost)`.
     #[derive(Debug, Clone)]
@@ -381,7 +381,7 @@ mod tests {
             let got: Vec<_> = (0..g.edges.len()).map(|v| field.distance(v)).collect();
             prop_assert_eq!(&got, &want);
             let mut hashed = Dijkstra::new();
-            let hidden = Hashed(&g);
+            let hidden = Unnumbered(&g);
             let field = hashed.distances(&hidden, [0]);
             let got: Vec<_> = (0..g.edges.len()).map(|v| field.distance(v)).collect();
             prop_assert_eq!(got, want);
@@ -461,7 +461,7 @@ mod tests {
                 .search(&space, [start], |p| p == goal, h)
                 .goal_distance();
             assert_eq!(got, want, "round {round}");
-            let hashed = Hashed(&space);
+            let hashed = Unnumbered(&space);
             let got = reused_hashed
                 .search(&hashed, [start], |p| p == goal, h)
                 .goal_distance();

@@ -1,42 +1,9 @@
-//! Jump Point Search for uniform-cost 8-connected grids without corner cutting.
-//!
-//! [`JumpPointSearch`] answers the same queries as [`AStar`](crate::AStar) on
-//! [`GridSpace::octile`](crate::GridSpace::octile) with
-//! [`heuristic::octile`] — the Moving AI movement model: 8-connected,
-//! a straight step costs 1 and a diagonal step √2, and a diagonal step is legal only if the
-//! target cell *and both* orthogonal cells beside it are free — and returns the same optimal
-//! [`Octile`] lengths, exactly. It gets there by expanding only *jump points*: instead of
-//! pushing every neighbour of a cell onto the open list, it follows each direction in a
-//! straight or diagonal line ("jumps") until something interesting happens, and only that cell
-//! enters the open list.
-//!
-//! Two values divide the work:
-//!
-//! - a [`JumpGrid`], built once per grid with [`JumpGrid::new`]: the grid's passability bits,
-//!   row-major and column-major, and a table of precomputed straight jumps. It is immutable and
-//!   `Send + Sync`, shared by any number of workspaces and threads;
-//! - a [`JumpPointSearch`], the reusable workspace of one thread: epoch marks, distances,
-//!   parents and the open list. [`JumpPointSearch::search`] takes the `JumpGrid`, a start and a
-//!   goal, and returns a [`SearchTree`], like every other engine.
-//!
-//! The pruning rules of this movement model (which differ from the classic paper's, which
-//! allows corner cutting), why no cell needs forced neighbours after a diagonal move, the
-//! corridor corners, the bit-parallel scans and the jump table's layout are described, with
-//! the arguments for optimality, in `docs/jps.md` of the repository.
+//! Jump Point Search: the prepared grid ([`JumpGrid`]) and the workspace ([`JumpPointSearch`]).
 //!
 //! The module is split by role: `grid.rs` ([`JumpGrid`]), `masks.rs` (the two masks and their
 //! 64-cell word windows), `table.rs` (the precomputed straight jumps), `prune.rs` (the pruning
 //! rules: straight jumps, corridor chains, diagonal sweeps, path replay), and this file (the
 //! workspace and the A* loop over jump points).
-//!
-//! # Complexity
-//!
-//! Building a [`JumpGrid`] is `O(cells)`. A query looks up each straight jump from an
-//! expanded jump point (jumps of 31+ cells scan the line, 64 cells per word operation); in the
-//! worst case (a grid where almost every cell is a jump point) it is A* with `O(n log n)` heap
-//! work for `n` reachable cells, and on open or corridor-like maps it expands a small fraction
-//! of the cells A* expands. Memory: 14 bytes per padded cell of the largest grid searched in
-//! the workspace; 4.25 bytes per padded cell in the `JumpGrid`.
 
 mod grid;
 mod masks;
@@ -287,8 +254,40 @@ impl OpenList {
 /// Jump Point Search: a reusable workspace for shortest paths on a [`JumpGrid`], the
 /// 8-connected, no-corner-cutting octile grid of [`GridSpace::octile`](crate::GridSpace::octile)
 /// prepared for it. It answers like every other engine, with a [`SearchTree`]: the exact length,
-/// the path (every cell), the jump points expanded. See the [module docs](crate::search::jps)
-/// and `docs/jps.md` for the pruning rules and why they give optimal lengths.
+/// the path (every cell), the jump points expanded.
+///
+/// It finds what [`AStar`](crate::AStar) finds on
+/// [`GridSpace::octile`](crate::GridSpace::octile) with
+/// [`heuristic::octile`] — the Moving AI movement model: 8-connected,
+/// a straight step costs 1 and a diagonal step √2, and a diagonal step is legal only if the
+/// target cell *and both* orthogonal cells beside it are free — and returns the same optimal
+/// [`Octile`] lengths, exactly. It gets there by expanding only *jump points*: instead of
+/// pushing every neighbour of a cell onto the open list, it follows each direction in a
+/// straight or diagonal line ("jumps") until something interesting happens, and only that cell
+/// enters the open list.
+///
+/// Two values divide the work:
+///
+/// - a [`JumpGrid`], built once per grid with [`JumpGrid::new`]: the grid's passability bits,
+///   row-major and column-major, and a table of precomputed straight jumps. It is immutable and
+///   `Send + Sync`, shared by any number of workspaces and threads;
+/// - a [`JumpPointSearch`], the reusable workspace of one thread: epoch marks, distances,
+///   parents and the open list. [`JumpPointSearch::search`] takes the `JumpGrid`, a start and a
+///   goal, and returns a [`SearchTree`], like every other engine.
+///
+/// The pruning rules of this movement model (which differ from the classic paper's, which
+/// allows corner cutting), why no cell needs forced neighbours after a diagonal move, the
+/// corridor corners, the bit-parallel scans and the jump table's layout are described, with
+/// the arguments for optimality, in the guide [`jump_point_search`](crate::guide::jump_point_search).
+///
+/// # Complexity
+///
+/// Building a [`JumpGrid`] is `O(cells)`. A query looks up each straight jump from an
+/// expanded jump point (jumps of 31+ cells scan the line, 64 cells per word operation); in the
+/// worst case (a grid where almost every cell is a jump point) it is A* with `O(n log n)` heap
+/// work for `n` reachable cells, and on open or corridor-like maps it expands a small fraction
+/// of the cells A* expands. Memory: 14 bytes per padded cell of the largest grid searched in
+/// the workspace; 4.25 bytes per padded cell in the `JumpGrid`.
 ///
 /// # Examples
 ///
