@@ -16,7 +16,7 @@ use std::process::ExitCode;
 
 use gridpath::adapt::WallBreaks;
 use gridpath::input::{Input, or_minus_one, run};
-use gridpath::{Bfs, Error, GridSpace, Moves};
+use gridpath::{Bfs, GridSpace, Moves};
 
 /// The most (cell, breaks) states the search may hold in paged storage, about 800 MB: past
 /// it the program says so (exit status 2) rather than run out of memory.
@@ -31,7 +31,7 @@ fn main() -> ExitCode {
 /// # Errors
 ///
 /// Malformed input (see [`Input`]), or a missing or repeated `S` or `E`.
-pub fn solve(text: &str) -> Result<String, Error> {
+pub fn solve(text: &str) -> Result<String, Box<dyn std::error::Error>> {
     let mut input = Input::new(text);
     let size = input.size()?;
     let breaks: u32 = input.number("the number of walls that may be broken")?;
@@ -48,7 +48,9 @@ pub fn solve(text: &str) -> Result<String, Error> {
     let mut bfs = Bfs::new().with_state_limit(STATE_LIMIT);
     let found = bfs.search(&space, [space.start(start)], |s| s.state == exit);
     if found.is_truncated() {
-        return Err(Error::StateLimit { limit: STATE_LIMIT });
+        let limit =
+            format!("the search reached its limit of {STATE_LIMIT} states before it could answer");
+        return Err(limit.into());
     }
     Ok(or_minus_one(found.goal_distance()))
 }

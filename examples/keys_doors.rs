@@ -19,7 +19,7 @@ use std::process::ExitCode;
 
 use gridpath::adapt::{HasPos, KeyCell, Keys};
 use gridpath::input::{Input, or_minus_one, run};
-use gridpath::{Bfs, Error, GridSpace, Moves};
+use gridpath::{Bfs, GridSpace, Moves};
 
 /// The most (cell, keys) states the search may hold, about 800 MB: past it the program says
 /// so (exit status 2) rather than run out of memory.
@@ -34,7 +34,7 @@ fn main() -> ExitCode {
 /// # Errors
 ///
 /// Malformed input (see [`Input`]), or a missing or repeated `S` or `E`.
-pub fn solve(text: &str) -> Result<String, Error> {
+pub fn solve(text: &str) -> Result<String, Box<dyn std::error::Error>> {
     let mut input = Input::new(text);
     let size = input.size()?;
     let grid = input.grid_with(size, |c| {
@@ -50,7 +50,9 @@ pub fn solve(text: &str) -> Result<String, Error> {
     let mut bfs = Bfs::new().with_state_limit(STATE_LIMIT);
     let found = bfs.search(&space, [space.start(start)], |s| s.pos() == exit);
     if found.is_truncated() {
-        return Err(Error::StateLimit { limit: STATE_LIMIT });
+        let limit =
+            format!("the search reached its limit of {STATE_LIMIT} states before it could answer");
+        return Err(limit.into());
     }
     Ok(or_minus_one(found.goal_distance()))
 }

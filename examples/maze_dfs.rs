@@ -19,6 +19,7 @@
 use std::process::ExitCode;
 
 use gridpath::input::{Input, run};
+use gridpath::maze::MazeError;
 use gridpath::maze::{self, MinStd};
 use gridpath::{Error, Pos, Size};
 
@@ -40,7 +41,7 @@ pub fn solve(text: &str) -> Result<String, Error> {
     let cols: usize = input.number("the number of room columns")?;
     let seed = input.number_in("the seed", 0, 2_147_483_646)?;
     input.finish()?;
-    let too_large = Error::MazeSize {
+    let too_large = MazeError::MazeSize {
         rows,
         cols,
         max: MAX_CELLS,
@@ -48,7 +49,7 @@ pub fn solve(text: &str) -> Result<String, Error> {
     let cells = (rows.saturating_mul(2).saturating_add(1))
         .saturating_mul(cols.saturating_mul(2).saturating_add(1));
     if cells > MAX_CELLS {
-        return Err(too_large);
+        return Err(too_large.into());
     }
 
     let maze = maze::dfs::generate(Size::try_from((rows, cols))?, &mut MinStd::new(seed))?;

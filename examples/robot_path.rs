@@ -16,7 +16,7 @@
 use std::process::ExitCode;
 
 use gridpath::input::{Input, run};
-use gridpath::{Bfs, Error, GridSpace, Moves};
+use gridpath::{Bfs, GridSpace, Moves};
 
 fn main() -> ExitCode {
     run(solve)
@@ -27,7 +27,7 @@ fn main() -> ExitCode {
 /// # Errors
 ///
 /// Malformed input: see [`Input`]; a start or finish outside the grid, or on a blocked cell.
-pub fn solve(text: &str) -> Result<String, Error> {
+pub fn solve(text: &str) -> Result<String, Box<dyn std::error::Error>> {
     let mut input = Input::new(text);
     let size = input.size()?;
     let start = input.position_from_one("the start")?;
@@ -38,11 +38,8 @@ pub fn solve(text: &str) -> Result<String, Error> {
     grid.check(finish)?;
     for (what, at) in [("start", start), ("finish", finish)] {
         if grid[at] == b'1' {
-            return Err(Error::Blocked {
-                what,
-                row: at.row,
-                col: at.col,
-            });
+            let (row, col) = (at.row, at.col);
+            return Err(format!("the {what} at row {row}, column {col} is not a free cell").into());
         }
     }
 

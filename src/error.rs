@@ -1,23 +1,60 @@
 //! The crate's error type.
-
-/// Everything that can go wrong when building or parsing gridpath values.
+/// Everything that can go wrong when building or parsing gridpath values, for a function that
+/// can fail in several areas (reading problem input can meet a grid error; loading a Moving AI
+/// file can meet an I/O error) and for your own `?` across areas: each area's error converts
+/// into it with `From`.
 ///
 /// Engines never fail: "no path" is `None`, not an error. Errors come from construction and
-/// parsing, and each variant carries what you need to find and fix the problem. Rows and
-/// columns are 0-based, like [`Pos`](crate::Pos).
+/// parsing, and each carries what you need to find and fix the problem. Rows and columns are
+/// 0-based, like [`Pos`](crate::Pos).
 ///
 /// # Examples
 ///
 /// ```
-/// use gridpath::{Error, Grid};
+/// use gridpath::{Error, Grid, GridError};
 ///
-/// let err = Grid::parse("..\n.#.\n", |c| Some(c)).unwrap_err();
-/// assert_eq!(err, Error::RaggedRow { row: 1, expected: 2, found: 3 });
+/// fn parse(text: &str) -> Result<Grid<char>, Error> {
+///     Ok(Grid::parse(text, |c| Some(c))?) // a `GridError`, converted
+/// }
+/// let err = parse("..\n.#.\n").unwrap_err();
+/// assert_eq!(err, Error::Grid(GridError::RaggedRow { row: 1, expected: 2, found: 3 }));
 /// assert_eq!(err.to_string(), "row 1 has 3 cells, expected 2");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
+    /// A grid, its text, a position, a size or a move set.
+    #[error(transparent)]
+    Grid(#[from] GridError),
+    /// A maze or a maze generator.
+    #[error(transparent)]
+    Maze(#[from] MazeError),
+    /// The keys-and-doors adapter.
+    #[error(transparent)]
+    Keys(#[from] KeysError),
+    /// Preparing a grid for Jump Point Search.
+    #[error(transparent)]
+    JumpGrid(#[from] JumpGridError),
+    /// A Moving AI map or scenario file.
+    #[error(transparent)]
+    MovingAi(#[from] MovingAiError),
+    /// Problem input.
+    #[error(transparent)]
+    Input(#[from] InputError),
+    /// A file that could not be read.
+    #[error("cannot read {path}: {message}")]
+    Io {
+        /// The path as given.
+        path: String,
+        /// The operating system's message.
+        message: String,
+    },
+}
+
+/// What can go wrong with grids, their text, positions, sizes and move sets.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum GridError {
     /// The grid text has no rows.
     #[error("the grid text is empty")]
     EmptyGrid,
@@ -42,16 +79,6 @@ pub enum Error {
         col: usize,
         /// The character itself.
         ch: char,
-    },
-
-    /// A position whose row or column does not fit in a `u32`
-    /// (`Pos::try_from((usize, usize))`).
-    #[error("position (row {row}, column {col}) does not fit in u32 coordinates")]
-    CoordinateTooLarge {
-        /// The row given.
-        row: usize,
-        /// The column given.
-        col: usize,
     },
 
     /// A size with no rows or no columns.
@@ -101,6 +128,16 @@ pub enum Error {
         cols: u32,
     },
 
+    /// A position whose row or column does not fit in a `u32`
+    /// (`Pos::try_from((usize, usize))`).
+    #[error("position (row {row}, column {col}) does not fit in u32 coordinates")]
+    CoordinateTooLarge {
+        /// The row given.
+        row: usize,
+        /// The column given.
+        col: usize,
+    },
+
     /// A character that names no direction.
     #[error("{ch:?} is not a direction letter (expected one of U, R, D, L)")]
     UnknownDirection {
@@ -122,6 +159,39 @@ pub enum Error {
         dir: &'static str,
     },
 
+    /// A move set with no directions.
+    #[error("a move set needs at least one direction")]
+    NoDirections,
+
+    /// A character that must appear in a grid does not.
+    #[error("the grid has no {ch:?}")]
+    MissingCell {
+        /// The character looked for.
+        ch: char,
+    },
+
+    /// A character that must appear once in a grid appears again.
+    #[error(
+        "the grid has a second {ch:?} at row {row}, column {col} (the first is at row {first_row}, column {first_col})"
+    )]
+    DuplicateCell {
+        /// The character looked for.
+        ch: char,
+        /// Row of the second occurrence.
+        row: u32,
+        /// Column of the second occurrence.
+        col: u32,
+        /// Row of the first occurrence.
+        first_row: u32,
+        /// Column of the first occurrence.
+        first_col: u32,
+    },
+}
+
+/// What can go wrong with the keys-and-doors adapter ([`Keys`](crate::adapt::Keys)).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum KeysError {
     /// A key or door kind that a key set cannot hold (kinds are `0..64`).
     #[error("key kind {kind} at row {row}, column {col} is out of range (kinds are 0 to 63)")]
     KeyKind {
@@ -152,7 +222,12 @@ pub enum Error {
         /// [`Keys::from_letters`](crate::adapt::Keys::from_letters).
         letter: Option<char>,
     },
+}
 
+/// What can go wrong with mazes and their generators.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MazeError {
     /// A maze of zero rooms, or one whose cell grid would not fit a [`Grid`](crate::Grid).
     #[error(
         "a maze of {rows} × {cols} rooms is not possible (at least 1 × 1, at most {max} cells as a grid)"
@@ -185,11 +260,12 @@ pub enum Error {
         /// The names accepted.
         expected: &'static str,
     },
+}
 
-    /// A move set with no directions.
-    #[error("a move set needs at least one direction")]
-    NoDirections,
-
+/// What can go wrong with the Moving AI loader ([`movingai`](crate::movingai)).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MovingAiError {
     /// A Moving AI `.map` or `.map.scen` header line that is missing, repeated or wrong.
     /// Lines are counted from 1, as editors do.
     #[error("line {line}: expected {expected}, found {found:?}")]
@@ -307,6 +383,22 @@ pub enum Error {
         ch: char,
     },
 
+    /// A map whose header gives a size beyond [`Grid::MAX_CELLS`](crate::Grid::MAX_CELLS).
+    #[error("a map of {rows} rows × {cols} columns is too large (at most {max} cells fit)")]
+    MapTooLarge {
+        /// The height the header gives.
+        rows: usize,
+        /// The width the header gives.
+        cols: usize,
+        /// The most cells a grid may have.
+        max: usize,
+    },
+}
+
+/// What can go wrong with problem input ([`input`](crate::input)).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum InputError {
     /// The input ended before something it must contain.
     #[error("the input ended where {expected} was expected")]
     MissingInput {
@@ -345,50 +437,18 @@ pub enum Error {
         line: usize,
     },
 
-    /// A character that must appear in a grid does not.
-    #[error("the grid has no {ch:?}")]
-    MissingCell {
-        /// The character looked for.
-        ch: char,
+    /// Standard input is not UTF-8 text.
+    #[error("the input is not UTF-8 text (invalid byte at offset {offset})")]
+    NotText {
+        /// Byte offset of the first invalid byte.
+        offset: usize,
     },
+}
 
-    /// A character that must appear once in a grid appears again.
-    #[error(
-        "the grid has a second {ch:?} at row {row}, column {col} (the first is at row {first_row}, column {first_col})"
-    )]
-    DuplicateCell {
-        /// The character looked for.
-        ch: char,
-        /// Row of the second occurrence.
-        row: u32,
-        /// Column of the second occurrence.
-        col: u32,
-        /// Row of the first occurrence.
-        first_row: u32,
-        /// Column of the first occurrence.
-        first_col: u32,
-    },
-
-    /// A position that must be a free cell (a start, a goal) is not.
-    #[error("the {what} at row {row}, column {col} is not a free cell")]
-    Blocked {
-        /// What the position is, in words (`"start"`).
-        what: &'static str,
-        /// Its row.
-        row: u32,
-        /// Its column.
-        col: u32,
-    },
-
-    /// A search stopped at its workspace's state limit before it could answer (see
-    /// [`Bfs::with_state_limit`](crate::Bfs#method.with_state_limit)); for programs that turn
-    /// [`SearchTree::is_truncated`](crate::SearchTree::is_truncated) into an error.
-    #[error("the search reached its limit of {limit} states before it could answer")]
-    StateLimit {
-        /// The limit that was reached.
-        limit: usize,
-    },
-
+/// What can go wrong with preparing a [`JumpGrid`](crate::JumpGrid).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum JumpGridError {
     /// A grid space whose moves Jump Point Search does not cover: [`JumpGrid`](crate::JumpGrid)
     /// needs all eight directions with [`DiagonalRule::NoCornerCutting`](crate::DiagonalRule::NoCornerCutting) (the space of
     /// [`GridSpace::octile`](crate::GridSpace::octile)). Search other spaces with
@@ -396,7 +456,7 @@ pub enum Error {
     #[error(
         "Jump Point Search needs all 8 directions without corner cutting, but the space has {moves} directions with diagonal rule {rule}"
     )]
-    JumpGridModel {
+    Moves {
         /// The number of directions in the space's move set.
         moves: usize,
         /// The name of the space's diagonal rule
@@ -410,29 +470,13 @@ pub enum Error {
     #[error(
         "a grid of {rows} rows × {cols} columns is too large for Jump Point Search: (rows + 2) × (cols + 2) must stay below {max} cells, with 4 bytes of memory each"
     )]
-    JumpGridTooLarge {
+    TooLarge {
         /// The grid's rows.
         rows: u32,
         /// The grid's columns.
         cols: u32,
         /// The bordered size must stay below this.
         max: usize,
-    },
-
-    /// Standard input is not UTF-8 text.
-    #[error("the input is not UTF-8 text (invalid byte at offset {offset})")]
-    NotText {
-        /// Byte offset of the first invalid byte.
-        offset: usize,
-    },
-
-    /// A file that could not be read.
-    #[error("cannot read {path}: {message}")]
-    Io {
-        /// The path as given.
-        path: String,
-        /// The operating system's message.
-        message: String,
     },
 }
 

@@ -46,7 +46,8 @@ use core::str::FromStr;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use crate::error::Error;
+pub use crate::error::InputError;
+use crate::error::{Error, GridError};
 
 use crate::grid::{Grid, Pos, Size};
 
@@ -55,13 +56,13 @@ use crate::grid::{Grid, Pos, Size};
 /// # Examples
 ///
 /// ```
-/// use gridpath::Error;
+/// use gridpath::input::InputError;
 /// use gridpath::input::Input;
 ///
 /// let mut input = Input::new("3 x\n");
 /// assert_eq!(input.number::<u32>("the width"), Ok(3));
-/// assert!(matches!(input.number::<u32>("the height"), Err(Error::InvalidNumber { line: 1, .. })));
-/// assert_eq!(input.token("a row"), Err(Error::MissingInput { expected: "a row" }));
+/// assert!(matches!(input.number::<u32>("the height"), Err(InputError::InvalidNumber { line: 1, .. })));
+/// assert_eq!(input.token("a row"), Err(InputError::MissingInput { expected: "a row" }));
 /// ```
 #[derive(Debug, Clone)]
 pub struct Input<'a> {
@@ -126,7 +127,7 @@ impl<'a> Input<'a> {
     ///
     /// # Errors
     ///
-    /// [`Error::MissingInput`] when the input has ended.
+    /// [`InputError::MissingInput`] when the input has ended.
     ///
     /// # Examples
     ///
@@ -136,10 +137,10 @@ impl<'a> Input<'a> {
     /// assert_eq!(input.token("a word")?, "cd");
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn token(&mut self, expected: &'static str) -> Result<&'a str, Error> {
+    pub fn token(&mut self, expected: &'static str) -> Result<&'a str, InputError> {
         self.next_token()
             .map(|(token, _)| token)
-            .ok_or(Error::MissingInput { expected })
+            .ok_or(InputError::MissingInput { expected })
     }
 
     /// The next token read as a number of type `N` (any integer type, or anything else that
@@ -147,7 +148,7 @@ impl<'a> Input<'a> {
     ///
     /// # Errors
     ///
-    /// [`Error::MissingInput`] when the input has ended, [`Error::InvalidNumber`] (with the
+    /// [`InputError::MissingInput`] when the input has ended, [`InputError::InvalidNumber`] (with the
     /// token and its line) when the token does not parse as an `N` — including a negative or
     /// too large value for an unsigned type.
     ///
@@ -162,11 +163,11 @@ impl<'a> Input<'a> {
     /// );
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn number<N: FromStr>(&mut self, what: &'static str) -> Result<N, Error> {
+    pub fn number<N: FromStr>(&mut self, what: &'static str) -> Result<N, InputError> {
         let (token, line) = self
             .next_token()
-            .ok_or(Error::MissingInput { expected: what })?;
-        token.parse().map_err(|_| Error::InvalidNumber {
+            .ok_or(InputError::MissingInput { expected: what })?;
+        token.parse().map_err(|_| InputError::InvalidNumber {
             what,
             range: "a number in range".to_string(),
             token: token.to_string(),
@@ -178,7 +179,7 @@ impl<'a> Input<'a> {
     ///
     /// # Errors
     ///
-    /// As [`Input::number`]; [`Error::InvalidNumber`] also for a value outside the range.
+    /// As [`Input::number`]; [`InputError::InvalidNumber`] also for a value outside the range.
     ///
     /// # Examples
     ///
@@ -196,13 +197,13 @@ impl<'a> Input<'a> {
         what: &'static str,
         min: N,
         max: N,
-    ) -> Result<N, Error> {
+    ) -> Result<N, InputError> {
         let (token, line) = self
             .next_token()
-            .ok_or(Error::MissingInput { expected: what })?;
+            .ok_or(InputError::MissingInput { expected: what })?;
         match token.parse::<N>() {
             Ok(n) if min <= n && n <= max => Ok(n),
-            _ => Err(Error::InvalidNumber {
+            _ => Err(InputError::InvalidNumber {
                 what,
                 range: format!("a number from {min} to {max}"),
                 token: token.to_string(),
@@ -215,19 +216,19 @@ impl<'a> Input<'a> {
     ///
     /// # Errors
     ///
-    /// As [`Input::number`]; [`Error::ZeroSize`] when a side is 0; [`Error::TooLarge`] when
+    /// As [`Input::number`]; [`GridError::ZeroSize`] when a side is 0; [`GridError::TooLarge`] when
     /// `rows × cols` overflows or exceeds [`Grid::MAX_CELLS`].
     ///
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{Error, Size};
+    /// use gridpath::{Error, GridError, Size};
     /// use gridpath::input::Input;
     /// assert_eq!(Input::new("3 4").size(), Ok(Size::new(3, 4)));
-    /// assert!(matches!(Input::new("0 4").size(), Err(Error::ZeroSize { .. })));
+    /// assert!(matches!(Input::new("0 4").size(), Err(Error::Grid(GridError::ZeroSize { .. }))));
     /// assert!(matches!(
     ///     Input::new("4000000000 4000000000").size(),
-    ///     Err(Error::TooLarge { .. })
+    ///     Err(Error::Grid(GridError::TooLarge { .. }))
     /// ));
     /// ```
     pub fn size(&mut self) -> Result<Size, Error> {
@@ -243,7 +244,7 @@ impl<'a> Input<'a> {
     ///
     /// # Errors
     ///
-    /// As [`Input::number`]; [`Error::InvalidNumber`] also for 0, or for a value above
+    /// As [`Input::number`]; [`InputError::InvalidNumber`] also for 0, or for a value above
     /// `u32::MAX`.
     ///
     /// # Examples
@@ -256,16 +257,16 @@ impl<'a> Input<'a> {
     /// assert!(input.position_from_one("the goal").is_err());
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn position_from_one(&mut self, what: &'static str) -> Result<Pos, Error> {
+    pub fn position_from_one(&mut self, what: &'static str) -> Result<Pos, InputError> {
         let mut coordinate = || {
             let (token, line) = self
                 .next_token()
-                .ok_or(Error::MissingInput { expected: what })?;
+                .ok_or(InputError::MissingInput { expected: what })?;
             token
                 .parse::<u32>()
                 .ok()
                 .and_then(|n| n.checked_sub(1))
-                .ok_or_else(|| Error::InvalidNumber {
+                .ok_or_else(|| InputError::InvalidNumber {
                     what,
                     range: "a row or column counted from 1".to_string(),
                     token: token.to_string(),
@@ -281,19 +282,19 @@ impl<'a> Input<'a> {
     /// cell with `cell` (which returns `None` to reject it).
     ///
     /// The grid is built row by row as the rows are read, so a header announcing more rows than
-    /// the input holds fails with [`Error::MissingRows`] having allocated only what was there.
+    /// the input holds fails with [`InputError::MissingRows`] having allocated only what was there.
     ///
     /// # Errors
     ///
-    /// [`Error::ZeroSize`] / [`Error::TooLarge`] as for [`Input::size`];
-    /// [`Error::MissingRows`] when the input ends early; [`Error::RaggedRow`] for a row of the
-    /// wrong length; [`Error::UnexpectedChar`] with the row, column (from 0) and character
+    /// [`GridError::ZeroSize`] / [`GridError::TooLarge`] as for [`Input::size`];
+    /// [`InputError::MissingRows`] when the input ends early; [`GridError::RaggedRow`] for a row of the
+    /// wrong length; [`GridError::UnexpectedChar`] with the row, column (from 0) and character
     /// that `cell` rejected.
     ///
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{Error, Size};
+    /// use gridpath::{Error, GridError, Size};
     /// use gridpath::input::Input;
     /// let walls = |c: char| match c {
     ///     '.' => Some(false),
@@ -304,7 +305,7 @@ impl<'a> Input<'a> {
     /// assert_eq!(grid.cells(), &[false, true, true, false]);
     /// assert_eq!(
     ///     Input::new(".# #x").grid_with(Size::new(2, 2), walls),
-    ///     Err(Error::UnexpectedChar { row: 1, col: 1, ch: 'x' })
+    ///     Err(Error::Grid(GridError::UnexpectedChar { row: 1, col: 1, ch: 'x' }))
     /// );
     /// # Ok::<(), gridpath::Error>(())
     /// ```
@@ -318,17 +319,18 @@ impl<'a> Input<'a> {
         let mut cells = Vec::new();
         for row in 0..rows {
             let Some((token, _)) = self.next_token() else {
-                return Err(Error::MissingRows {
+                return Err(InputError::MissingRows {
                     expected: rows,
                     found: row,
-                });
+                }
+                .into());
             };
             if row == 0 {
                 // The first row is present, so the rest is likely to be too; reserve at most
                 // what the remaining text could hold.
                 cells
                     .try_reserve_exact(len.min(token.len() + self.rest.len()))
-                    .map_err(|_| Error::TooLarge {
+                    .map_err(|_| GridError::TooLarge {
                         rows,
                         cols,
                         max: Grid::<T>::MAX_CELLS,
@@ -336,7 +338,7 @@ impl<'a> Input<'a> {
             }
             push_row(&mut cells, token, row, cols, &mut cell)?;
         }
-        Grid::from_vec(size, cells)
+        Ok(Grid::from_vec(size, cells)?)
     }
 
     /// [`Input::grid_with`] for ASCII grids: keeps the bytes listed in `allowed` and rejects
@@ -366,8 +368,8 @@ impl<'a> Input<'a> {
     ///
     /// # Errors
     ///
-    /// [`Error::EmptyGrid`] when no token is left; otherwise as [`Input::grid_with`]
-    /// (a row of another length is [`Error::RaggedRow`]).
+    /// [`GridError::EmptyGrid`] when no token is left; otherwise as [`Input::grid_with`]
+    /// (a row of another length is [`GridError::RaggedRow`]).
     ///
     /// # Examples
     ///
@@ -390,31 +392,31 @@ impl<'a> Input<'a> {
             rows += 1;
         }
         if rows == 0 {
-            return Err(Error::EmptyGrid);
+            return Err(GridError::EmptyGrid.into());
         }
-        Grid::from_vec(Size::try_from((rows, cols))?, cells)
+        Ok(Grid::from_vec(Size::try_from((rows, cols))?, cells)?)
     }
 
     /// Checks that nothing but whitespace is left.
     ///
     /// # Errors
     ///
-    /// [`Error::TrailingInput`] with the first extra token and its line.
+    /// [`InputError::TrailingInput`] with the first extra token and its line.
     ///
     /// # Examples
     ///
     /// ```
-    /// use gridpath::Error;
+    /// use gridpath::input::InputError;
     /// use gridpath::input::Input;
     /// let mut input = Input::new("1 2\n3\n");
     /// input.size()?;
-    /// assert_eq!(input.finish(), Err(Error::TrailingInput { token: "3".into(), line: 2 }));
+    /// assert_eq!(input.finish(), Err(InputError::TrailingInput { token: "3".into(), line: 2 }));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn finish(mut self) -> Result<(), Error> {
+    pub fn finish(mut self) -> Result<(), InputError> {
         match self.next_token() {
             None => Ok(()),
-            Some((token, line)) => Err(Error::TrailingInput {
+            Some((token, line)) => Err(InputError::TrailingInput {
                 token: token.to_string(),
                 line,
             }),
@@ -471,20 +473,20 @@ fn push_row<T>(
     row: usize,
     cols: usize,
     cell: &mut impl FnMut(char) -> Option<T>,
-) -> Result<(), Error> {
+) -> Result<(), GridError> {
     let mut found = 0;
     for (col, ch) in token.chars().enumerate() {
         if col >= cols {
             found = token.chars().count();
             break;
         }
-        cells.push(cell(ch).ok_or(Error::UnexpectedChar { row, col, ch })?);
+        cells.push(cell(ch).ok_or(GridError::UnexpectedChar { row, col, ch })?);
         found = col + 1;
     }
     if found == cols {
         Ok(())
     } else {
-        Err(Error::RaggedRow {
+        Err(GridError::RaggedRow {
             row,
             expected: cols,
             found,
@@ -496,7 +498,7 @@ fn push_row<T>(
 ///
 /// # Errors
 ///
-/// [`Error::Io`] when reading fails, [`Error::NotText`] when the bytes are not UTF-8.
+/// [`Error::Io`] when reading fails, [`InputError::NotText`] when the bytes are not UTF-8.
 ///
 /// # Examples
 ///
@@ -513,8 +515,11 @@ pub fn read_stdin() -> Result<String, Error> {
             path: "standard input".to_string(),
             message: e.to_string(),
         })?;
-    String::from_utf8(bytes).map_err(|e| Error::NotText {
-        offset: e.utf8_error().valid_up_to(),
+    String::from_utf8(bytes).map_err(|e| {
+        InputError::NotText {
+            offset: e.utf8_error().valid_up_to(),
+        }
+        .into()
     })
 }
 

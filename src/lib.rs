@@ -43,7 +43,6 @@
 //! assert_eq!(path_letters(&found.path().unwrap()).as_deref(), Some("DDRR"));
 //! # Ok::<(), gridpath::Error>(())
 //! ```
-//!
 //! # Engines
 //!
 //! | engine | costs | queue | finds |
@@ -85,7 +84,6 @@
 //! assert_eq!(found.distance(space.start(Pos::new(0, 1))), Some(1));
 //! # Ok::<(), gridpath::Error>(())
 //! ```
-//!
 //! # Move sets and direction order
 //!
 //! [`Moves`] lists the directions in the order successors are produced; engines keep the first
@@ -107,7 +105,6 @@
 //! assert_eq!(route("URDL"), "RD");
 //! # Ok::<(), gridpath::Error>(())
 //! ```
-//!
 //! # Costs: weights, 0-1, and exact √2 diagonals
 //!
 //! [`GridSpace::with_costs`] gives each cell a cost of entering, for [`Dijkstra`] (or
@@ -127,7 +124,6 @@
 //! assert!((found.goal_distance().unwrap().to_f64() - 4.41421356).abs() < 1e-8);
 //! # Ok::<(), gridpath::Error>(())
 //! ```
-//!
 //! On that model, [`JumpPointSearch`] finds the same exact lengths while expanding only *jump
 //! points* (see [`JumpPointSearch`] and the guide
 //! [`jump_point_search`](guide::jump_point_search)), and returns the path's turning points and cells. It searches
@@ -146,7 +142,6 @@
 //! assert_eq!(found.path().map(|path| path.len()), Some(5));
 //! # Ok::<(), gridpath::Error>(())
 //! ```
-//!
 //! # Many starts, distance fields, reused workspaces
 //!
 //! Every engine takes any number of starts. A goal predicate that is never true computes the
@@ -170,7 +165,6 @@
 //! }
 //! # Ok::<(), gridpath::Error>(())
 //! ```
-//!
 //! # Adapters: walls to break, keys and doors
 //!
 //! Many grid puzzles search over *a position plus something remembered*. The adapters in
@@ -196,7 +190,6 @@
 //! }
 //! # Ok::<(), gridpath::Error>(())
 //! ```
-//!
 //! # Your own state space
 //!
 //! Implement [`StateSpace`]: a state type, a cost type, and the successors of a state. Number
@@ -223,17 +216,15 @@
 //! let found = bfs.search(&Jugs, [(0, 0)], |(_, b)| b == 4);
 //! assert_eq!(found.goal_distance(), Some(6));
 //! ```
-//!
 //! # Errors
 //!
 //! Parsing and construction return [`Error`], which says what is wrong and where:
 //!
 //! ```
-//! use gridpath::{Error, Grid};
+//! use gridpath::{Grid, GridError};
 //! let err = Grid::parse_bytes("..\n.x\n", b".#").unwrap_err();
-//! assert_eq!(err, Error::UnexpectedChar { row: 1, col: 1, ch: 'x' });
+//! assert_eq!(err, GridError::UnexpectedChar { row: 1, col: 1, ch: 'x' });
 //! ```
-//!
 //! # Reading problem input
 //!
 //! [`input::Input`] reads the usual shape of puzzle input — numbers, then grid rows as
@@ -254,7 +245,6 @@
 //! assert_eq!(Bfs::new().search(&space, [start], |p| p == exit).goal_distance(), Some(3));
 //! # Ok::<(), gridpath::Error>(())
 //! ```
-//!
 //! # Property-testing your own pathfinder
 //!
 //! With the `proptest` feature, the module `gridpath::testing` gives you proptest strategies
@@ -284,7 +274,7 @@ mod space;
 pub mod testing;
 
 pub use cost::{Cost, Octile};
-pub use error::{Error, Result};
+pub use error::{Error, GridError, JumpGridError, Result};
 pub use grid::{
     DiagonalRule, Dir, EnterCost, Grid, GridSpace, Moves, OctileSteps, OnGrid, Passable, Pos, Size,
     StepRule, path_dirs, path_letters,
@@ -337,7 +327,6 @@ pub mod prelude {
     //! assert_eq!(found.goal_distance(), Some(2));
     //! # Ok::<(), gridpath::Error>(())
     //! ```
-    //!
     //! Outside the prelude, each item has one path: the engines and the grid items are at the
     //! crate root, and nowhere else.
     //!

@@ -12,7 +12,6 @@
 //! map
 //! <H rows of W characters>
 //! ```
-//!
 //! Header lines may come in any order before `map`, each once; their words may be separated by
 //! spaces or tabs. Lines may end in LF or CRLF. Row `y` of the map is the `y`-th line after
 //! `map` and becomes grid row `y`; its `x`-th character becomes grid column `x`. The terrain
@@ -25,17 +24,16 @@
 //! ```text
 //! bucket  map  width  height  start_x  start_y  goal_x  goal_y  optimal_length
 //! ```
-//!
 //! `x` is the column and `y` the row, so a [`Scenario`]'s `start` is
 //! `Pos::new(start_y, start_x)`. The `map` field may be a path (`maps/dao/arena.map`); it is
 //! kept as written, and [`Scenario::map_name`] gives its base name.
 //!
 //! Parsing never panics. Malformed input is an [`Error`] carrying the 1-based line number
-//! (as editors count) and what is wrong there: [`Error::BadHeader`], [`Error::MapRowLength`],
-//! [`Error::MapRowCount`], [`Error::MapChar`] (with the column), [`Error::FieldCount`],
-//! [`Error::BadNumber`]. Whether the scenarios fit their map needs both files:
-//! [`check_scenarios`] (or [`Scenario::check`]) reports [`Error::ScenarioMapSize`],
-//! [`Error::ScenarioOutside`] and [`Error::ScenarioBlocked`].
+//! (as editors count) and what is wrong there: [`MovingAiError::BadHeader`], [`MovingAiError::MapRowLength`],
+//! [`MovingAiError::MapRowCount`], [`MovingAiError::MapChar`] (with the column), [`MovingAiError::FieldCount`],
+//! [`MovingAiError::BadNumber`]. Whether the scenarios fit their map needs both files:
+//! [`check_scenarios`] (or [`Scenario::check`]) reports [`MovingAiError::ScenarioMapSize`],
+//! [`MovingAiError::ScenarioOutside`] and [`MovingAiError::ScenarioBlocked`].
 //!
 //! # Movement model
 //!
@@ -57,7 +55,6 @@
 //! ```text
 //! |computed − published| <= 0.5 × 10^(−d) + 1e-5
 //! ```
-//!
 //! half a unit in the last printed digit, plus `1e-5` for the few published values that were
 //! themselves rounded off by that much.
 //!
@@ -90,6 +87,7 @@ use std::path::Path;
 use crate::cost::Octile;
 
 use crate::error::Error;
+pub use crate::error::MovingAiError;
 
 use crate::grid::{Grid, Pos, Size};
 
@@ -235,24 +233,25 @@ impl Scenario {
     ///
     /// # Errors
     ///
-    /// [`Error::ScenarioMapSize`], [`Error::ScenarioOutside`] or [`Error::ScenarioBlocked`],
+    /// [`MovingAiError::ScenarioMapSize`], [`MovingAiError::ScenarioOutside`] or [`MovingAiError::ScenarioBlocked`],
     /// with this scenario's line.
     ///
     /// ```
-    /// use gridpath::{Error, movingai};
+    /// use gridpath::{movingai};
+    /// use gridpath::movingai::MovingAiError;
     /// let map = movingai::parse_map("type octile\nheight 1\nwidth 3\nmap\n.T.\n")?;
     /// let scen = movingai::parse_scen("version 1\n0 m.map 3 1 1 0 2 0 1\n")?;
     /// assert_eq!(
     ///     scen[0].check(&map),
-    ///     Err(Error::ScenarioBlocked { line: 2, what: "start", x: 1, y: 0, ch: 'T' }),
+    ///     Err(MovingAiError::ScenarioBlocked { line: 2, what: "start", x: 1, y: 0, ch: 'T' }),
     /// );
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn check(&self, map: &Grid<Tile>) -> Result<(), Error> {
+    pub fn check(&self, map: &Grid<Tile>) -> Result<(), MovingAiError> {
         let (width, height) = (map.width() as usize, map.height() as usize);
         let same = |field: u32, size: usize| usize::try_from(field).is_ok_and(|f| f == size);
         if !same(self.width, width) || !same(self.height, height) {
-            return Err(Error::ScenarioMapSize {
+            return Err(MovingAiError::ScenarioMapSize {
                 line: self.line,
                 found_width: self.width,
                 found_height: self.height,
@@ -264,7 +263,7 @@ impl Scenario {
             let (x, y) = (pos.col, pos.row);
             match map.get(pos) {
                 None => {
-                    return Err(Error::ScenarioOutside {
+                    return Err(MovingAiError::ScenarioOutside {
                         line: self.line,
                         what,
                         x,
@@ -274,7 +273,7 @@ impl Scenario {
                     });
                 }
                 Some(terrain) if !terrain.is_passable() => {
-                    return Err(Error::ScenarioBlocked {
+                    return Err(MovingAiError::ScenarioBlocked {
                         line: self.line,
                         what,
                         x,
@@ -295,7 +294,7 @@ impl Scenario {
 /// # Errors
 ///
 /// The first scenario's error, if any.
-pub fn check_scenarios(map: &Grid<Tile>, scenarios: &[Scenario]) -> Result<(), Error> {
+pub fn check_scenarios(map: &Grid<Tile>, scenarios: &[Scenario]) -> Result<(), MovingAiError> {
     scenarios.iter().try_for_each(|s| s.check(map))
 }
 
@@ -313,15 +312,15 @@ fn end_line(text: &str) -> usize {
 }
 
 /// Parses a positive map dimension from a header line.
-fn dimension(line: usize, field: &'static str, text: &str) -> Result<usize, Error> {
+fn dimension(line: usize, field: &'static str, text: &str) -> Result<usize, MovingAiError> {
     match text.parse::<usize>() {
-        Ok(0) => Err(Error::BadHeader {
+        Ok(0) => Err(MovingAiError::BadHeader {
             line,
             expected: "a positive height and width",
             found: format!("{field} 0"),
         }),
         Ok(n) => Ok(n),
-        Err(_) => Err(Error::BadNumber {
+        Err(_) => Err(MovingAiError::BadNumber {
             line,
             field,
             text: text.to_owned(),
@@ -333,30 +332,32 @@ fn dimension(line: usize, field: &'static str, text: &str) -> Result<usize, Erro
 ///
 /// # Errors
 ///
-/// [`Error::BadHeader`] for a missing, repeated or unknown header line (or a type other than
-/// `octile`, or a zero size), [`Error::BadNumber`] for a height or width that is not a number,
-/// [`Error::MapChar`] for a character that is no [`Tile`], [`Error::MapRowLength`] for a row
-/// of the wrong length, [`Error::MapRowCount`] for missing rows or extra non-empty lines, and
-/// [`Error::TooLarge`] for a size beyond [`Grid::MAX_CELLS`].
+/// [`MovingAiError::BadHeader`] for a missing, repeated or unknown header line (or a type
+/// other than `octile`, or a zero size), [`MovingAiError::BadNumber`] for a height or width
+/// that is not a number, [`MovingAiError::MapChar`] for a character that is no [`Tile`],
+/// [`MovingAiError::MapRowLength`] for a row of the wrong length,
+/// [`MovingAiError::MapRowCount`] for missing rows or extra non-empty lines, and
+/// [`MovingAiError::MapTooLarge`] for a size beyond [`Grid::MAX_CELLS`].
 ///
 /// ```
-/// use gridpath::{Error, movingai};
+/// use gridpath::{movingai};
+/// use gridpath::movingai::MovingAiError;
 /// let err = movingai::parse_map("type octile\nheight 2\nwidth 3\nmap\n...\n.x.\n").unwrap_err();
-/// assert_eq!(err, Error::MapChar { line: 6, col: 1, ch: 'x' });
+/// assert_eq!(err, MovingAiError::MapChar { line: 6, col: 1, ch: 'x' });
 /// ```
-pub fn parse_map(text: &str) -> Result<Grid<Tile>, Error> {
+pub fn parse_map(text: &str) -> Result<Grid<Tile>, MovingAiError> {
     let mut lines = numbered_lines(text);
     let (mut kind, mut height, mut width) = (false, None, None);
     let header_line = "`type octile`, `height H`, `width W` or `map`";
     let (height, width) = loop {
         let Some((line, content)) = lines.next() else {
-            return Err(Error::BadHeader {
+            return Err(MovingAiError::BadHeader {
                 line: end_line(text),
                 expected: "`map` after the header",
                 found: String::new(),
             });
         };
-        let bad = |expected| Error::BadHeader {
+        let bad = |expected| MovingAiError::BadHeader {
             line,
             expected,
             found: content.to_owned(),
@@ -385,7 +386,7 @@ pub fn parse_map(text: &str) -> Result<Grid<Tile>, Error> {
             _ => return Err(bad(header_line)),
         }
     };
-    let too_large = Error::TooLarge {
+    let too_large = MovingAiError::MapTooLarge {
         rows: height,
         cols: width,
         max: Grid::<Tile>::MAX_CELLS,
@@ -398,7 +399,7 @@ pub fn parse_map(text: &str) -> Result<Grid<Tile>, Error> {
     let mut cells = Vec::with_capacity(cells_wanted.min(text.len()));
     for row in 0..height {
         let Some((line, content)) = lines.next() else {
-            return Err(Error::MapRowCount {
+            return Err(MovingAiError::MapRowCount {
                 line: end_line(text),
                 expected: height,
                 found: row,
@@ -407,12 +408,12 @@ pub fn parse_map(text: &str) -> Result<Grid<Tile>, Error> {
         let mut found = 0;
         for (col, ch) in content.chars().enumerate() {
             if col < width {
-                cells.push(Tile::from_char(ch).ok_or(Error::MapChar { line, col, ch })?);
+                cells.push(Tile::from_char(ch).ok_or(MovingAiError::MapChar { line, col, ch })?);
             }
             found += 1;
         }
         if found != width {
-            return Err(Error::MapRowLength {
+            return Err(MovingAiError::MapRowLength {
                 line,
                 row,
                 expected: width,
@@ -421,18 +422,25 @@ pub fn parse_map(text: &str) -> Result<Grid<Tile>, Error> {
         }
     }
     if let Some((line, _)) = lines.find(|(_, content)| !content.trim().is_empty()) {
-        return Err(Error::MapRowCount {
+        return Err(MovingAiError::MapRowCount {
             line,
             expected: height,
             found: height + 1,
         });
     }
-    Grid::from_vec(Size::try_from((height, width))?, cells)
+    // Both sides are positive and their product is at most `MAX_CELLS`: the grid is built.
+    Size::try_from((height, width))
+        .and_then(|size| Grid::from_vec(size, cells))
+        .map_err(|_| too_large)
 }
 
 /// Parses a number field of a scenario line.
-fn number<T: core::str::FromStr>(line: usize, field: &'static str, text: &str) -> Result<T, Error> {
-    text.parse().map_err(|_| Error::BadNumber {
+fn number<T: core::str::FromStr>(
+    line: usize,
+    field: &'static str,
+    text: &str,
+) -> Result<T, MovingAiError> {
+    text.parse().map_err(|_| MovingAiError::BadNumber {
         line,
         field,
         text: text.to_owned(),
@@ -440,8 +448,8 @@ fn number<T: core::str::FromStr>(line: usize, field: &'static str, text: &str) -
 }
 
 /// Parses `digits[.digits]` and returns the value and the number of decimals.
-fn length(line: usize, text: &str) -> Result<(f64, u32), Error> {
-    let bad = || Error::BadNumber {
+fn length(line: usize, text: &str) -> Result<(f64, u32), MovingAiError> {
+    let bad = || MovingAiError::BadNumber {
         line,
         field: "optimal_length",
         text: text.to_owned(),
@@ -466,21 +474,22 @@ fn length(line: usize, text: &str) -> Result<(f64, u32), Error> {
 ///
 /// # Errors
 ///
-/// [`Error::BadHeader`] if the first line is not `version 1` or `version 1.0`,
-/// [`Error::FieldCount`] for a line without exactly 9 fields, [`Error::BadNumber`] for a field
+/// [`MovingAiError::BadHeader`] if the first line is not `version 1` or `version 1.0`,
+/// [`MovingAiError::FieldCount`] for a line without exactly 9 fields, [`MovingAiError::BadNumber`] for a field
 /// that is not a non-negative integer (or, for the length, a decimal number `digits[.digits]`).
 ///
 /// ```
-/// use gridpath::{Error, movingai};
+/// use gridpath::{movingai};
+/// use gridpath::movingai::MovingAiError;
 /// let err = movingai::parse_scen("version 1\n0 a.map 4 4 0 0 1 1\n").unwrap_err();
-/// assert_eq!(err, Error::FieldCount { line: 2, found: 8 });
+/// assert_eq!(err, MovingAiError::FieldCount { line: 2, found: 8 });
 /// ```
-pub fn parse_scen(text: &str) -> Result<Vec<Scenario>, Error> {
+pub fn parse_scen(text: &str) -> Result<Vec<Scenario>, MovingAiError> {
     let mut lines = numbered_lines(text);
     let (line, first) = lines.next().unwrap_or((1, ""));
     let words: Vec<&str> = first.split_whitespace().take(3).collect();
     if !matches!(words.as_slice(), ["version", "1" | "1.0"]) {
-        return Err(Error::BadHeader {
+        return Err(MovingAiError::BadHeader {
             line,
             expected: "`version 1` or `version 1.0`",
             found: first.to_owned(),
@@ -493,7 +502,7 @@ pub fn parse_scen(text: &str) -> Result<Vec<Scenario>, Error> {
             continue;
         }
         let [bucket, map, width, height, sx, sy, gx, gy, optimal] = fields[..] else {
-            return Err(Error::FieldCount {
+            return Err(MovingAiError::FieldCount {
                 line,
                 found: content.split_whitespace().count(),
             });
@@ -528,7 +537,7 @@ fn read(path: &Path) -> Result<String, Error> {
 ///
 /// [`Error::Io`] if it cannot be read, else those of [`parse_map`].
 pub fn read_map(path: impl AsRef<Path>) -> Result<Grid<Tile>, Error> {
-    parse_map(&read(path.as_ref())?)
+    Ok(parse_map(&read(path.as_ref())?)?)
 }
 
 /// Reads and parses a `.map.scen` file.
@@ -537,5 +546,5 @@ pub fn read_map(path: impl AsRef<Path>) -> Result<Grid<Tile>, Error> {
 ///
 /// [`Error::Io`] if it cannot be read, else those of [`parse_scen`].
 pub fn read_scen(path: impl AsRef<Path>) -> Result<Vec<Scenario>, Error> {
-    parse_scen(&read(path.as_ref())?)
+    Ok(parse_scen(&read(path.as_ref())?)?)
 }

@@ -24,12 +24,13 @@ use common::proptest_config;
 use common::reference::shortest_indexed;
 use common::samples;
 
+use gridpath::adapt::KeysError;
 use gridpath::adapt::{
     FewestBreaks, HasPos, KeyCell, KeySet, Keys, Terrain, WallBreaks, WithBreaks, WithKeys,
 };
 use gridpath::{
-    Bfs, Cost, DiagonalRule, Dijkstra, Error, Grid, GridSpace, Moves, Pos, SearchTree, Size,
-    StateSpace, Storage, Unnumbered, ZeroOneBfs,
+    Bfs, Cost, DiagonalRule, Dijkstra, Grid, GridSpace, Moves, Pos, SearchTree, Size, StateSpace,
+    Storage, Unnumbered, ZeroOneBfs,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -1269,7 +1270,7 @@ fn door_whose_key_appears_nowhere_never_opens() {
     let open = GridSpace::new(&grid, Moves::four(), not_wall);
     assert!(matches!(
         Keys::new(&open, &grid, letters),
-        Err(Error::DoorWithoutKey {
+        Err(KeysError::DoorWithoutKey {
             kind: 1,
             row: 0,
             col: 4,
@@ -1307,7 +1308,7 @@ fn key_kind_out_of_range_is_an_error() {
     for kind in [64, 100, 255] {
         assert_eq!(
             Keys::new(&open, &grid, key(kind)).unwrap_err(),
-            Error::KeyKind {
+            KeysError::KeyKind {
                 kind,
                 row: 1,
                 col: 2
@@ -1322,7 +1323,7 @@ fn key_kind_out_of_range_is_an_error() {
     };
     assert_eq!(
         Keys::new(&open, &grid, door).unwrap_err(),
-        Error::KeyKind {
+        KeysError::KeyKind {
             kind: 64,
             row: 2,
             col: 0
@@ -1332,7 +1333,7 @@ fn key_kind_out_of_range_is_an_error() {
 
 #[test]
 fn key_kind_error_names_the_first_bad_cell() {
-    // `Keys::new` documents "Error::KeyKind naming the first cell whose kind is 64 or more".
+    // `Keys::new` documents "KeysError::KeyKind naming the first cell whose kind is 64 or more".
     // Here a door of kind 70 at (0, 0) comes before a key of kind 70 at (1, 1).
     let grid = Grid::parse("D.\n.k\n", Some).unwrap();
     let open = GridSpace::new(&grid, Moves::four(), not_wall);
@@ -1343,7 +1344,7 @@ fn key_kind_error_names_the_first_bad_cell() {
     };
     assert_eq!(
         Keys::new(&open, &grid, cell).unwrap_err(),
-        Error::KeyKind {
+        KeysError::KeyKind {
             kind: 70,
             row: 0,
             col: 0

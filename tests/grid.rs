@@ -4,9 +4,8 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use gridpath::{
-    Bfs, DiagonalRule, Dir, Error, Grid, GridSpace, Moves, Pos, Size, StateSpace, path_dirs,
-};
+use gridpath::GridError;
+use gridpath::{Bfs, DiagonalRule, Dir, Grid, GridSpace, Moves, Pos, Size, StateSpace, path_dirs};
 
 // ---------------------------------------------------------------------------------------------
 // An allocator that remembers the largest request, to prove huge sizes are refused up front.
@@ -327,7 +326,7 @@ fn ragged_rows() {
     let err = Grid::parse("..\n.#.\n", Some).unwrap_err();
     assert_eq!(
         err,
-        Error::RaggedRow {
+        GridError::RaggedRow {
             row: 1,
             expected: 2,
             found: 3
@@ -338,7 +337,7 @@ fn ragged_rows() {
     let err = Grid::parse("...\n...\n..\n...\n", Some).unwrap_err();
     assert_eq!(
         err,
-        Error::RaggedRow {
+        GridError::RaggedRow {
             row: 2,
             expected: 3,
             found: 2
@@ -347,20 +346,20 @@ fn ragged_rows() {
     assert_eq!(err.to_string(), "row 2 has 2 cells, expected 3");
 
     // An empty line in the middle is a row of length 0; so is a second final newline.
-    let blank = Error::RaggedRow {
+    let blank = GridError::RaggedRow {
         row: 1,
         expected: 2,
         found: 0,
     };
     assert_eq!(Grid::parse("..\n\n..\n", Some), Err(blank));
-    let doubled = Error::RaggedRow {
+    let doubled = GridError::RaggedRow {
         row: 2,
         expected: 2,
         found: 0,
     };
     assert_eq!(Grid::parse("..\n..\n\n", Some), Err(doubled));
     // "\r\n" line ends count the same as "\n".
-    let crlf = Error::RaggedRow {
+    let crlf = GridError::RaggedRow {
         row: 1,
         expected: 2,
         found: 1,
@@ -378,7 +377,7 @@ fn unknown_characters() {
     let err = Grid::parse("..#\n.x.\n", walls).unwrap_err();
     assert_eq!(
         err,
-        Error::UnexpectedChar {
+        GridError::UnexpectedChar {
             row: 1,
             col: 1,
             ch: 'x'
@@ -394,7 +393,7 @@ fn unknown_characters() {
     let err = Grid::parse("é.é\r\né.?\r\n", accents).unwrap_err();
     assert_eq!(
         err,
-        Error::UnexpectedChar {
+        GridError::UnexpectedChar {
             row: 1,
             col: 2,
             ch: '?'
@@ -409,7 +408,7 @@ fn unknown_characters() {
     let err = Grid::parse_bytes("S.\n.é\n", b".S").unwrap_err();
     assert_eq!(
         err,
-        Error::UnexpectedChar {
+        GridError::UnexpectedChar {
             row: 1,
             col: 1,
             ch: 'é'
@@ -417,7 +416,7 @@ fn unknown_characters() {
     );
     assert_eq!(
         Grid::parse_bytes("E\n", b".S"),
-        Err(Error::UnexpectedChar {
+        Err(GridError::UnexpectedChar {
             row: 0,
             col: 0,
             ch: 'E'
@@ -429,35 +428,35 @@ fn unknown_characters() {
 fn empty_text() {
     for text in ["", "\n", "\r\n"] {
         let err = Grid::parse(text, Some).unwrap_err();
-        assert_eq!(err, Error::EmptyGrid, "{text:?}");
+        assert_eq!(err, GridError::EmptyGrid, "{text:?}");
         assert_eq!(err.to_string(), "the grid text is empty");
     }
     // The mapping is never consulted for a grid with no cells.
     assert_eq!(
         Grid::<()>::parse("", |_| panic!("no characters")),
-        Err(Error::EmptyGrid)
+        Err(GridError::EmptyGrid)
     );
 }
 
 #[test]
 fn zero_sizes() {
     let err = Grid::new(Size::new(2, 0), '.').unwrap_err();
-    assert_eq!(err, Error::ZeroSize { rows: 2, cols: 0 });
+    assert_eq!(err, GridError::ZeroSize { rows: 2, cols: 0 });
     assert_eq!(
         err.to_string(),
         "a grid must have at least one row and one column, got 2 rows × 0 columns"
     );
     assert_eq!(
         Grid::new(Size::new(0, 3), '.'),
-        Err(Error::ZeroSize { rows: 0, cols: 3 })
+        Err(GridError::ZeroSize { rows: 0, cols: 3 })
     );
     assert_eq!(
         Grid::from_fn(Size::new(0, 0), |_| '.'),
-        Err(Error::ZeroSize { rows: 0, cols: 0 })
+        Err(GridError::ZeroSize { rows: 0, cols: 0 })
     );
     assert_eq!(
         Grid::<char>::from_vec(Size::new(5, 0), vec![]),
-        Err(Error::ZeroSize { rows: 5, cols: 0 })
+        Err(GridError::ZeroSize { rows: 5, cols: 0 })
     );
 }
 
@@ -468,7 +467,7 @@ fn zero_sizes() {
 fn absurd_sizes_are_refused_without_allocating() {
     let max = Grid::<u8>::MAX_CELLS;
     assert_eq!(max, u32::MAX as usize);
-    let too_large = |rows: u32, cols: u32| Error::TooLarge {
+    let too_large = |rows: u32, cols: u32| GridError::TooLarge {
         rows: rows as usize,
         cols: cols as usize,
         max,
@@ -499,7 +498,7 @@ fn absurd_sizes_are_refused_without_allocating() {
     // A side that does not fit in u32 is refused by the size itself.
     assert!(matches!(
         Size::try_from((1, max + 1)),
-        Err(Error::TooLarge { .. })
+        Err(GridError::TooLarge { .. })
     ));
 
     let mut calls = 0;
@@ -546,7 +545,7 @@ fn from_vec_with_the_wrong_count() {
     let err = Grid::from_vec(Size::new(2, 2), vec![1, 2, 3]).unwrap_err();
     assert_eq!(
         err,
-        Error::CellCount {
+        GridError::CellCount {
             rows: 2,
             cols: 2,
             found: 3
@@ -558,7 +557,7 @@ fn from_vec_with_the_wrong_count() {
     );
     assert_eq!(
         Grid::from_vec(Size::new(1, 3), vec![0; 5]),
-        Err(Error::CellCount {
+        Err(GridError::CellCount {
             rows: 1,
             cols: 3,
             found: 5
@@ -576,7 +575,7 @@ fn check_out_of_range() {
     let err = grid.check(Pos::new(3, 0)).unwrap_err();
     assert_eq!(
         err,
-        Error::OutOfBounds {
+        GridError::OutOfBounds {
             row: 3,
             col: 0,
             rows: 3,
@@ -589,7 +588,7 @@ fn check_out_of_range() {
     );
     assert_eq!(
         grid.check(Pos::new(0, 2)),
-        Err(Error::OutOfBounds {
+        Err(GridError::OutOfBounds {
             row: 0,
             col: 2,
             rows: 3,
@@ -620,7 +619,7 @@ fn indexing_outside_the_grid_panics_with_the_place() {
 #[test]
 fn bad_move_sets() {
     let err = Moves::from_letters("UDXR").unwrap_err();
-    assert_eq!(err, Error::UnknownDirection { ch: 'X' });
+    assert_eq!(err, GridError::UnknownDirection { ch: 'X' });
     assert_eq!(
         err.to_string(),
         "'X' is not a direction letter (expected one of U, R, D, L)"
@@ -628,43 +627,43 @@ fn bad_move_sets() {
     // Letters are upper case only.
     assert_eq!(
         Moves::from_letters("udlr"),
-        Err(Error::UnknownDirection { ch: 'u' })
+        Err(GridError::UnknownDirection { ch: 'u' })
     );
 
     let err = Moves::from_letters("UDLU").unwrap_err();
-    assert_eq!(err, Error::DuplicateDirection { dir: "U" });
+    assert_eq!(err, GridError::DuplicateDirection { dir: "U" });
     assert_eq!(err.to_string(), "direction U appears twice in the move set");
     let err = Moves::new(
         &[Dir::DownRight, Dir::Down, Dir::DownRight],
         DiagonalRule::Always,
     )
     .unwrap_err();
-    assert_eq!(err, Error::DuplicateDirection { dir: "DR" });
+    assert_eq!(err, GridError::DuplicateDirection { dir: "DR" });
     assert_eq!(
         err.to_string(),
         "direction DR appears twice in the move set"
     );
 
     let err = Moves::from_letters("").unwrap_err();
-    assert_eq!(err, Error::NoDirections);
+    assert_eq!(err, GridError::NoDirections);
     assert_eq!(err.to_string(), "a move set needs at least one direction");
     assert_eq!(
         Moves::new(&[], DiagonalRule::Always),
-        Err(Error::NoDirections)
+        Err(GridError::NoDirections)
     );
 }
 
 #[test]
 fn bad_direction_names() {
     let err = "XY".parse::<Dir>().unwrap_err();
-    assert_eq!(err, Error::UnknownDirectionName { name: "XY".into() });
+    assert_eq!(err, GridError::UnknownDirectionName { name: "XY".into() });
     assert_eq!(
         err.to_string(),
         "\"XY\" is not a direction name (expected one of U, R, D, L, UR, DR, DL, UL)"
     );
     assert_eq!(
         "ur".parse::<Dir>(),
-        Err(Error::UnknownDirectionName { name: "ur".into() })
+        Err(GridError::UnknownDirectionName { name: "ur".into() })
     );
 }
 
@@ -675,7 +674,7 @@ fn direction_parse_error_names_the_whole_string() {
         let err = name.parse::<Dir>().unwrap_err();
         assert_eq!(
             err,
-            Error::UnknownDirectionName {
+            GridError::UnknownDirectionName {
                 name: name.to_owned()
             }
         );

@@ -8,8 +8,9 @@
 mod common;
 
 use common::{open_cells, proptest_config};
+use gridpath::JumpGridError;
 use gridpath::{
-    AStar, DiagonalRule, Dir, Error, Grid, GridSpace, JumpGrid, JumpPointSearch, Moves, Octile,
+    AStar, DiagonalRule, Dir, Grid, GridSpace, JumpGrid, JumpPointSearch, Moves, Octile,
     OctileSteps, Pos, Size, heuristic,
 };
 use proptest::collection::vec;
@@ -377,7 +378,7 @@ fn other_move_sets_are_errors() {
         let err = JumpGrid::new(&space).unwrap_err();
         assert_eq!(
             err,
-            Error::JumpGridModel {
+            JumpGridError::Moves {
                 moves: n,
                 rule: rule.name()
             },

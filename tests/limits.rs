@@ -8,9 +8,13 @@
 //! 4. A wall-break budget larger than the number of cells.
 //! 5. More key kinds than a key set holds (64).
 
+use gridpath::GridError;
+use gridpath::adapt::KeysError;
 use gridpath::adapt::{KeyCell, Keys, WallBreaks, WithBreaks};
 use gridpath::input::Input;
+use gridpath::input::InputError;
 use gridpath::maze::Maze;
+use gridpath::maze::MazeError;
 use gridpath::{
     Bfs, Cost, DenseNumbering, Dijkstra, Error, Grid, GridSpace, Moves, Numbering, Pos, Size,
     StateSpace, Storage, Unnumbered,
@@ -45,7 +49,7 @@ fn grid_sizes_that_overflow_or_exceed_the_maximum_are_errors() {
     ] {
         assert_eq!(
             Grid::new(Size::new(rows, cols), 0u8),
-            Err(Error::TooLarge {
+            Err(GridError::TooLarge {
                 rows: rows as usize,
                 cols: cols as usize,
                 max
@@ -57,7 +61,7 @@ fn grid_sizes_that_overflow_or_exceed_the_maximum_are_errors() {
     for (rows, cols) in [(usize::MAX, 2), (2, 1 << 32)] {
         assert_eq!(
             Size::try_from((rows, cols)),
-            Err(Error::TooLarge {
+            Err(GridError::TooLarge {
                 rows,
                 cols,
                 max: u32::MAX as usize
@@ -66,11 +70,11 @@ fn grid_sizes_that_overflow_or_exceed_the_maximum_are_errors() {
     }
     assert!(matches!(
         Grid::from_vec(Size::new(3, u32::MAX), vec![0u8; 3]),
-        Err(Error::TooLarge { .. })
+        Err(GridError::TooLarge { .. })
     ));
     assert!(matches!(
         Grid::from_fn(Size::new(1 << 31, 1 << 31), |_| 0u8),
-        Err(Error::TooLarge { .. })
+        Err(GridError::TooLarge { .. })
     ));
 }
 
@@ -79,27 +83,27 @@ fn absurd_headers_are_refused_before_anything_is_allocated() {
     // The header is checked against the maximum before any row is read.
     assert!(matches!(
         Input::new("99999 99999 ...").size(),
-        Err(Error::TooLarge { .. })
+        Err(Error::Grid(GridError::TooLarge { .. }))
     ));
     // A plausible header with too few rows allocates only what the rows hold.
     let mut input = Input::new("60000 60000\n..\n");
     let size = input.size().unwrap();
     assert_eq!(
         input.grid(size, b"."),
-        Err(Error::RaggedRow {
+        Err(Error::Grid(GridError::RaggedRow {
             row: 0,
             expected: 60000,
             found: 2
-        })
+        }))
     );
     let mut input = Input::new("60000 2\n..\n..\n");
     let size = input.size().unwrap();
     assert_eq!(
         input.grid(size, b"."),
-        Err(Error::MissingRows {
+        Err(Error::Input(InputError::MissingRows {
             expected: 60000,
             found: 2
-        })
+        }))
     );
 }
 
@@ -109,7 +113,7 @@ fn maze_sizes_beyond_the_grid_maximum_are_errors() {
         assert!(
             matches!(
                 Maze::new(Size::new(rows, cols)),
-                Err(Error::MazeSize { .. })
+                Err(MazeError::MazeSize { .. })
             ),
             "{rows}×{cols}"
         );
@@ -308,7 +312,7 @@ fn key_kinds_past_sixty_three_are_errors() {
     });
     assert_eq!(
         keys.unwrap_err(),
-        Error::KeyKind {
+        KeysError::KeyKind {
             kind: 64,
             row: 0,
             col: 1
@@ -321,7 +325,7 @@ fn key_kinds_past_sixty_three_are_errors() {
             KeyCell::Nothing
         }
     });
-    assert!(matches!(doors, Err(Error::KeyKind { kind: 200, .. })));
+    assert!(matches!(doors, Err(KeysError::KeyKind { kind: 200, .. })));
     // The `Unnumbered` adapter changes nothing about that: errors come from construction.
     let fine = Keys::new(&open, &grid, |_| KeyCell::Nothing).unwrap();
     assert_eq!(Unnumbered(&fine).dense_bound(), None);

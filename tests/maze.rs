@@ -16,9 +16,10 @@ use std::collections::{HashMap, HashSet};
 
 use common::{proptest_config, samples};
 
+use gridpath::maze::MazeError;
 use gridpath::maze::growing_tree::Pick;
 use gridpath::maze::{Algorithm, Maze, MinStd, RandomSource, braid, dfs};
-use gridpath::{Bfs, Error, Grid, GridSpace, Moves, Pos, Size};
+use gridpath::{Bfs, Grid, GridSpace, Moves, Pos, Size};
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------------------------------------
@@ -520,7 +521,7 @@ fn from_grid_inverts_to_grid() {
 fn rejected_at(text: &str) -> (usize, usize) {
     let cells = Grid::parse(text, |c| Some(c == '.')).expect("a rectangle");
     match Maze::from_grid(&cells) {
-        Err(error @ Error::NotAMaze { row, col, .. }) => {
+        Err(error @ MazeError::NotAMaze { row, col, .. }) => {
             let message = error.to_string();
             assert!(
                 message.contains(&format!("row {row}"))
@@ -552,7 +553,7 @@ fn from_grid_rejects_other_shapes() {
     // The corner of the frame is a border cell and a corner cell at once.
     assert!(matches!(
         Maze::from_grid(&Grid::parse(".####\n#...#\n#####\n", |c| Some(c == '.')).expect("ok")),
-        Err(Error::NotAMaze { row: 0, col: 0, .. })
+        Err(MazeError::NotAMaze { row: 0, col: 0, .. })
     ));
 }
 

@@ -6,12 +6,13 @@
 
 use std::path::{Path, PathBuf};
 
+use gridpath::movingai::MovingAiError;
 use gridpath::movingai::{self, Scenario, Tile};
-use gridpath::{AStar, Error, GridSpace, JumpGrid, JumpPointSearch, heuristic};
+use gridpath::{AStar, GridSpace, JumpGrid, JumpPointSearch, heuristic};
 
 const HEADER: &str = "type octile\nheight 3\nwidth 4\nmap\n";
 
-fn map(rows: &str) -> Result<gridpath::Grid<Tile>, Error> {
+fn map(rows: &str) -> Result<gridpath::Grid<Tile>, MovingAiError> {
     movingai::parse_map(&format!("{HEADER}{rows}"))
 }
 
@@ -33,31 +34,46 @@ fn map_parses_crlf_tabs_and_all_terrain() {
 #[test]
 fn map_bad_header() {
     let err = movingai::parse_map("type octile\nheight 3\nwidht 4\nmap\n").unwrap_err();
-    assert!(matches!(err, Error::BadHeader { line: 3, .. }), "{err:?}");
+    assert!(
+        matches!(err, MovingAiError::BadHeader { line: 3, .. }),
+        "{err:?}"
+    );
     let err = movingai::parse_map("type tile\nheight 3\nwidth 4\nmap\n").unwrap_err();
-    assert!(matches!(err, Error::BadHeader { line: 1, .. }), "{err:?}");
+    assert!(
+        matches!(err, MovingAiError::BadHeader { line: 1, .. }),
+        "{err:?}"
+    );
     let err = movingai::parse_map("type octile\nheight 3\nmap\n....\n").unwrap_err();
-    assert!(matches!(err, Error::BadHeader { line: 3, .. }), "{err:?}");
+    assert!(
+        matches!(err, MovingAiError::BadHeader { line: 3, .. }),
+        "{err:?}"
+    );
     let err = movingai::parse_map("type octile\nheight 3\nheight 3\nwidth 4\nmap\n").unwrap_err();
-    assert!(matches!(err, Error::BadHeader { line: 3, .. }), "{err:?}");
+    assert!(
+        matches!(err, MovingAiError::BadHeader { line: 3, .. }),
+        "{err:?}"
+    );
     let err = movingai::parse_map("type octile\nheight three\nwidth 4\nmap\n").unwrap_err();
     assert_eq!(
         err,
-        Error::BadNumber {
+        MovingAiError::BadNumber {
             line: 2,
             field: "height",
             text: "three".into()
         }
     );
     let err = movingai::parse_map("").unwrap_err();
-    assert!(matches!(err, Error::BadHeader { line: 1, .. }), "{err:?}");
+    assert!(
+        matches!(err, MovingAiError::BadHeader { line: 1, .. }),
+        "{err:?}"
+    );
 }
 
 #[test]
 fn map_short_and_long_rows_and_row_count() {
     assert_eq!(
         map("....\n...\n....\n").unwrap_err(),
-        Error::MapRowLength {
+        MovingAiError::MapRowLength {
             line: 6,
             row: 1,
             expected: 4,
@@ -66,7 +82,7 @@ fn map_short_and_long_rows_and_row_count() {
     );
     assert_eq!(
         map("....\n....\n.....\n").unwrap_err(),
-        Error::MapRowLength {
+        MovingAiError::MapRowLength {
             line: 7,
             row: 2,
             expected: 4,
@@ -75,7 +91,7 @@ fn map_short_and_long_rows_and_row_count() {
     );
     assert_eq!(
         map("....\n....\n").unwrap_err(),
-        Error::MapRowCount {
+        MovingAiError::MapRowCount {
             line: 7,
             expected: 3,
             found: 2
@@ -83,7 +99,7 @@ fn map_short_and_long_rows_and_row_count() {
     );
     assert_eq!(
         map("....\n....\n....\n\n....\n").unwrap_err(),
-        Error::MapRowCount {
+        MovingAiError::MapRowCount {
             line: 9,
             expected: 3,
             found: 4
@@ -95,7 +111,7 @@ fn map_short_and_long_rows_and_row_count() {
 fn map_unknown_char() {
     assert_eq!(
         map("....\n..@.\n.T.x\n").unwrap_err(),
-        Error::MapChar {
+        MovingAiError::MapChar {
             line: 7,
             col: 3,
             ch: 'x'
@@ -103,7 +119,7 @@ fn map_unknown_char() {
     );
     assert_eq!(
         map("....\n..é.\n....\n").unwrap_err(),
-        Error::MapChar {
+        MovingAiError::MapChar {
             line: 6,
             col: 2,
             ch: 'é'
@@ -114,11 +130,17 @@ fn map_unknown_char() {
 #[test]
 fn scen_fields_numbers_and_version() {
     let err = movingai::parse_scen("version 2\n").unwrap_err();
-    assert!(matches!(err, Error::BadHeader { line: 1, .. }), "{err:?}");
+    assert!(
+        matches!(err, MovingAiError::BadHeader { line: 1, .. }),
+        "{err:?}"
+    );
     let err = movingai::parse_scen("").unwrap_err();
-    assert!(matches!(err, Error::BadHeader { line: 1, .. }), "{err:?}");
+    assert!(
+        matches!(err, MovingAiError::BadHeader { line: 1, .. }),
+        "{err:?}"
+    );
     let err = movingai::parse_scen("version 1\n\n0 a.map 4 3 0 0 1 1 1.4 extra\n").unwrap_err();
-    assert_eq!(err, Error::FieldCount { line: 3, found: 10 });
+    assert_eq!(err, MovingAiError::FieldCount { line: 3, found: 10 });
     for (field, line) in [
         ("start_x", "0 a.map 4 3 -1 0 1 1 1.41421"),
         ("goal_y", "0 a.map 4 3 0 0 1 y 1.41421"),
@@ -128,7 +150,7 @@ fn scen_fields_numbers_and_version() {
     ] {
         let err = movingai::parse_scen(&format!("version 1.0\n{line}\n")).unwrap_err();
         assert!(
-            matches!(err, Error::BadNumber { line: 2, field: f, .. } if f == field),
+            matches!(err, MovingAiError::BadNumber { line: 2, field: f, .. } if f == field),
             "{line}: {err:?}"
         );
     }
@@ -144,7 +166,7 @@ fn scen_outside_and_blocked() {
     assert_eq!(check("0 m/a.map 4 3 0 0 3 2 3.82843"), Ok(()));
     assert_eq!(
         check("0 a.map 4 3 0 0 4 2 4"),
-        Err(Error::ScenarioOutside {
+        Err(MovingAiError::ScenarioOutside {
             line: 3,
             what: "goal",
             x: 4,
@@ -155,7 +177,7 @@ fn scen_outside_and_blocked() {
     );
     assert_eq!(
         check("0 a.map 4 3 1 1 3 2 3"),
-        Err(Error::ScenarioBlocked {
+        Err(MovingAiError::ScenarioBlocked {
             line: 3,
             what: "start",
             x: 1,
@@ -165,7 +187,7 @@ fn scen_outside_and_blocked() {
     );
     assert!(matches!(
         check("0 a.map 3 4 0 0 1 1 1.41421"),
-        Err(Error::ScenarioMapSize { line: 3, .. })
+        Err(MovingAiError::ScenarioMapSize { line: 3, .. })
     ));
 }
 

@@ -2,11 +2,11 @@
 //! it: written the natural way, the code must give the right answer or fail to compile — never
 //! a silent wrong answer.
 
+use gridpath::adapt::KeysError;
 use gridpath::adapt::{HasPos, KeyCell, Keys};
 use gridpath::maze::{Algorithm, Maze, MinStd};
 use gridpath::{
-    Bfs, Dijkstra, Dir, Error, Grid, GridSpace, JumpGrid, JumpPointSearch, Moves, Pos, Size,
-    StateSpace,
+    Bfs, Dijkstra, Dir, Grid, GridSpace, JumpGrid, JumpPointSearch, Moves, Pos, Size, StateSpace,
 };
 
 /// 0.1: `KeyCell::from_letter` read the exit `E` as a door whose key exists nowhere, so the
@@ -48,7 +48,7 @@ fn a_door_without_a_key_is_an_error_naming_it() {
     let open = GridSpace::new(&grid, Moves::four(), |_| true);
     assert_eq!(
         Keys::from_letters(&open, &grid).unwrap_err(),
-        Error::DoorWithoutKey {
+        KeysError::DoorWithoutKey {
             kind: 16,
             row: 0,
             col: 2,

@@ -3,7 +3,7 @@
 use core::fmt;
 
 use crate::adapt::{HasPos, MemoryNumbering};
-use crate::error::Error;
+use crate::error::KeysError;
 use crate::grid::{Grid, Pos};
 use crate::space::{Numbering, StateSpace};
 
@@ -197,7 +197,7 @@ const LOCKED: u8 = u8::MAX;
 /// to the state's [`KeySet`] for good, and a door's cell can be entered only while holding its
 /// key. Key sets hold the kinds as you gave them (`'z'` is kind 25 with
 /// [`KeyCell::from_letter`]); a door whose key appears nowhere in the grid is an error
-/// ([`Error::DoorWithoutKey`]) unless you build the adapter with
+/// ([`KeysError::DoorWithoutKey`]) unless you build the adapter with
 /// [`Keys::allowing_locked_doors`], which keeps such doors shut.
 ///
 /// # Storage
@@ -255,24 +255,29 @@ where
     ///
     /// # Errors
     ///
-    /// [`Error::KeyKind`] naming the first cell whose kind is 64 or more;
-    /// [`Error::DoorWithoutKey`] naming the first door whose key appears nowhere in the grid
+    /// [`KeysError::KeyKind`] naming the first cell whose kind is 64 or more;
+    /// [`KeysError::DoorWithoutKey`] naming the first door whose key appears nowhere in the grid
     /// (see [`Keys::allowing_locked_doors`]).
     ///
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{Error, Grid, GridSpace, Moves};
+    /// use gridpath::{Grid, GridSpace, Moves};
+    /// use gridpath::adapt::KeysError;
     /// use gridpath::adapt::{KeyCell, Keys};
     /// let grid = Grid::parse(".kD\n", Some)?;
     /// let open = GridSpace::new(&grid, Moves::four(), |_| true);
     /// let bad = Keys::new(&open, &grid, |&c| if c == 'k' { KeyCell::Key(70) } else { KeyCell::Nothing });
-    /// assert_eq!(bad.unwrap_err(), Error::KeyKind { kind: 70, row: 0, col: 1 });
+    /// assert_eq!(bad.unwrap_err(), KeysError::KeyKind { kind: 70, row: 0, col: 1 });
     /// let keyless = Keys::new(&open, &grid, |&c| if c == 'D' { KeyCell::Door(3) } else { KeyCell::Nothing });
-    /// assert_eq!(keyless.unwrap_err(), Error::DoorWithoutKey { kind: 3, row: 0, col: 2, letter: None });
+    /// assert_eq!(keyless.unwrap_err(), KeysError::DoorWithoutKey { kind: 3, row: 0, col: 2, letter: None });
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn new<T>(inner: Sp, grid: &Grid<T>, cell: impl Fn(&T) -> KeyCell) -> Result<Self, Error> {
+    pub fn new<T>(
+        inner: Sp,
+        grid: &Grid<T>,
+        cell: impl Fn(&T) -> KeyCell,
+    ) -> Result<Self, KeysError> {
         Self::build(inner, grid, cell, false, |_| None)
     }
 
@@ -281,7 +286,7 @@ where
     ///
     /// # Errors
     ///
-    /// [`Error::KeyKind`] naming the first cell whose kind is 64 or more.
+    /// [`KeysError::KeyKind`] naming the first cell whose kind is 64 or more.
     ///
     /// # Examples
     ///
@@ -301,7 +306,7 @@ where
         inner: Sp,
         grid: &Grid<T>,
         cell: impl Fn(&T) -> KeyCell,
-    ) -> Result<Self, Error> {
+    ) -> Result<Self, KeysError> {
         Self::build(inner, grid, cell, true, |_| None)
     }
 
@@ -311,23 +316,24 @@ where
     ///
     /// # Errors
     ///
-    /// [`Error::DoorWithoutKey`] naming the cell and the letter of the first door whose key
+    /// [`KeysError::DoorWithoutKey`] naming the cell and the letter of the first door whose key
     /// appears nowhere in the grid.
     ///
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{Error, Grid, GridSpace, Moves};
+    /// use gridpath::{Grid, GridSpace, Moves};
+    /// use gridpath::adapt::KeysError;
     /// use gridpath::adapt::Keys;
     /// let grid = Grid::parse_bytes("S.B.E\n", b".SEB")?;
     /// let open = GridSpace::new(&grid, Moves::four(), |_| true);
     /// assert_eq!(
     ///     Keys::from_letters(&open, &grid).unwrap_err(),
-    ///     Error::DoorWithoutKey { kind: 1, row: 0, col: 2, letter: Some('B') }
+    ///     KeysError::DoorWithoutKey { kind: 1, row: 0, col: 2, letter: Some('B') }
     /// );
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn from_letters<T: Copy>(inner: Sp, grid: &Grid<T>) -> Result<Self, Error>
+    pub fn from_letters<T: Copy>(inner: Sp, grid: &Grid<T>) -> Result<Self, KeysError>
     where
         char: From<T>,
     {
@@ -347,12 +353,12 @@ where
         cell: impl Fn(&T) -> KeyCell,
         keep_locked: bool,
         letter: impl Fn(&T) -> Option<char>,
-    ) -> Result<Self, Error> {
+    ) -> Result<Self, KeysError> {
         let mut present = KeySet::EMPTY;
         for (pos, c) in grid.iter() {
             match cell(c) {
                 KeyCell::Key(kind) | KeyCell::Door(kind) if kind >= 64 => {
-                    return Err(Error::KeyKind {
+                    return Err(KeysError::KeyKind {
                         kind,
                         row: pos.row,
                         col: pos.col,
@@ -378,7 +384,7 @@ where
                 KeyCell::Door(kind) if present.contains(kind) => KEY_CODES + 1 + kind,
                 KeyCell::Door(_) if keep_locked => LOCKED,
                 KeyCell::Door(kind) => {
-                    return Err(Error::DoorWithoutKey {
+                    return Err(KeysError::DoorWithoutKey {
                         kind,
                         row: pos.row,
                         col: pos.col,

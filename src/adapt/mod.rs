@@ -22,6 +22,7 @@ pub use keys::{KeyCell, KeySet, Keys, WithKeys};
 pub use terrain::Terrain;
 pub use walls::{FewestBreaks, WallBreaks, WithBreaks};
 
+pub use crate::error::KeysError;
 use crate::grid::{GridSpace, Pos, StepRule};
 use crate::space::{Layout, MAX_DENSE, Number, Numbering, StateSpace};
 

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::error::Error;
+use crate::error::GridError;
 use crate::grid::Pos;
 
 /// One of the eight steps on a grid. Rows grow downwards, so [`Dir::Up`] decreases the row.
@@ -289,15 +289,15 @@ impl fmt::Display for Dir {
 }
 
 impl FromStr for Dir {
-    type Err = Error;
+    type Err = GridError;
 
     /// Parses a name as printed by [`Dir::name`]; anything else is
-    /// [`Error::UnknownDirectionName`].
-    fn from_str(s: &str) -> Result<Self, Error> {
+    /// [`GridError::UnknownDirectionName`].
+    fn from_str(s: &str) -> Result<Self, GridError> {
         Dir::ALL
             .into_iter()
             .find(|d| d.name() == s)
-            .ok_or_else(|| Error::UnknownDirectionName { name: s.to_owned() })
+            .ok_or_else(|| GridError::UnknownDirectionName { name: s.to_owned() })
     }
 }
 

@@ -16,7 +16,7 @@ pub use space::{EnterCost, GridSpace, OctileSteps, OnGrid, Passable, StepRule};
 
 use core::ops::{Index, IndexMut};
 
-use crate::error::Error;
+use crate::error::GridError;
 
 /// A row, column, width or height of a grid as `u32`. Every such value of a `Grid` is below
 /// [`Grid::MAX_CELLS`] = `u32::MAX`, which `Grid`'s constructors check.
@@ -77,8 +77,8 @@ struct GridParts<T> {
 
 #[cfg(feature = "serde")]
 impl<T> TryFrom<GridParts<T>> for Grid<T> {
-    type Error = Error;
-    fn try_from(parts: GridParts<T>) -> Result<Self, Error> {
+    type Error = GridError;
+    fn try_from(parts: GridParts<T>) -> Result<Self, GridError> {
         Grid::from_vec(Size::new(parts.rows, parts.cols), parts.cells)
     }
 }
@@ -89,10 +89,10 @@ impl<T> Grid<T> {
     pub const MAX_CELLS: usize = u32::MAX as usize;
 
     /// Checks a size and returns the number of cells.
-    pub(crate) fn checked_len(size: Size) -> Result<usize, Error> {
+    pub(crate) fn checked_len(size: Size) -> Result<usize, GridError> {
         let (rows, cols) = (size.rows as usize, size.cols as usize);
         if rows == 0 || cols == 0 {
-            return Err(Error::ZeroSize { rows, cols });
+            return Err(GridError::ZeroSize { rows, cols });
         }
         match usize::try_from(size.cells()) {
             Ok(len) if len <= Self::MAX_CELLS => Ok(len),
@@ -100,8 +100,8 @@ impl<T> Grid<T> {
         }
     }
 
-    fn too_large(size: Size) -> Error {
-        Error::TooLarge {
+    fn too_large(size: Size) -> GridError {
+        GridError::TooLarge {
             rows: size.rows as usize,
             cols: size.cols as usize,
             max: Self::MAX_CELLS,
@@ -109,7 +109,7 @@ impl<T> Grid<T> {
     }
 
     /// Reserves room for `len` cells, turning an allocation failure into an error.
-    fn reserve(size: Size, len: usize) -> Result<Vec<T>, Error> {
+    fn reserve(size: Size, len: usize) -> Result<Vec<T>, GridError> {
         let mut cells = Vec::new();
         cells
             .try_reserve_exact(len)
@@ -132,7 +132,7 @@ impl<T> Grid<T> {
     ///
     /// # Errors
     ///
-    /// [`Error::ZeroSize`], [`Error::TooLarge`], or [`Error::CellCount`] when
+    /// [`GridError::ZeroSize`], [`GridError::TooLarge`], or [`GridError::CellCount`] when
     /// `cells.len()` is not `rows × cols`.
     ///
     /// # Examples
@@ -143,10 +143,10 @@ impl<T> Grid<T> {
     /// assert_eq!(grid[Pos::new(1, 0)], 4);
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn from_vec(size: Size, cells: Vec<T>) -> Result<Self, Error> {
+    pub fn from_vec(size: Size, cells: Vec<T>) -> Result<Self, GridError> {
         let len = Self::checked_len(size)?;
         if cells.len() != len {
-            return Err(Error::CellCount {
+            return Err(GridError::CellCount {
                 rows: size.rows as usize,
                 cols: size.cols as usize,
                 found: cells.len(),
@@ -163,7 +163,7 @@ impl<T> Grid<T> {
     ///
     /// # Errors
     ///
-    /// [`Error::ZeroSize`] or [`Error::TooLarge`]; the size is checked before anything is
+    /// [`GridError::ZeroSize`] or [`GridError::TooLarge`]; the size is checked before anything is
     /// allocated.
     ///
     /// # Examples
@@ -174,7 +174,7 @@ impl<T> Grid<T> {
     /// assert_eq!(grid[Pos::new(1, 2)], 12);
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn from_fn(size: Size, mut cell: impl FnMut(Pos) -> T) -> Result<Self, Error> {
+    pub fn from_fn(size: Size, mut cell: impl FnMut(Pos) -> T) -> Result<Self, GridError> {
         let len = Self::checked_len(size)?;
         let mut cells = Self::reserve(size, len)?;
         for row in 0..size.rows {
@@ -293,24 +293,24 @@ impl<T> Grid<T> {
     ///
     /// # Errors
     ///
-    /// [`Error::OutOfBounds`] naming the position and the grid size.
+    /// [`GridError::OutOfBounds`] naming the position and the grid size.
     ///
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{Error, Grid, Pos, Size};
+    /// use gridpath::{Grid, Pos, Size, GridError};
     /// let grid = Grid::new(Size::new(3, 2), 0)?;
     /// assert_eq!(
     ///     grid.check(Pos::new(3, 0)),
-    ///     Err(Error::OutOfBounds { row: 3, col: 0, rows: 3, cols: 2 })
+    ///     Err(GridError::OutOfBounds { row: 3, col: 0, rows: 3, cols: 2 })
     /// );
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn check(&self, pos: Pos) -> Result<Pos, Error> {
+    pub fn check(&self, pos: Pos) -> Result<Pos, GridError> {
         if self.contains(pos) {
             Ok(pos)
         } else {
-            Err(Error::OutOfBounds {
+            Err(GridError::OutOfBounds {
                 row: pos.row,
                 col: pos.col,
                 rows: self.height(),
@@ -474,31 +474,31 @@ impl Grid<u8> {
     ///
     /// # Errors
     ///
-    /// [`Error::MissingCell`] if no cell holds `byte`, [`Error::DuplicateCell`] with both
+    /// [`GridError::MissingCell`] if no cell holds `byte`, [`GridError::DuplicateCell`] with both
     /// positions if two do.
     ///
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{Error, Grid, Pos};
+    /// use gridpath::{Grid, Pos, GridError};
     /// let grid = Grid::parse_bytes("S.\n.S\n", b".SE")?;
-    /// assert_eq!(grid.find_unique(b'E'), Err(Error::MissingCell { ch: 'E' }));
+    /// assert_eq!(grid.find_unique(b'E'), Err(GridError::MissingCell { ch: 'E' }));
     /// assert_eq!(
     ///     grid.find_unique(b'S'),
-    ///     Err(Error::DuplicateCell { ch: 'S', row: 1, col: 1, first_row: 0, first_col: 0 })
+    ///     Err(GridError::DuplicateCell { ch: 'S', row: 1, col: 1, first_row: 0, first_col: 0 })
     /// );
     /// let grid = Grid::parse_bytes("S.\n.E\n", b".SE")?;
     /// assert_eq!(grid.find_unique(b'E'), Ok(Pos::new(1, 1)));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn find_unique(&self, byte: u8) -> Result<Pos, Error> {
+    pub fn find_unique(&self, byte: u8) -> Result<Pos, GridError> {
         let mut found = self.find_all(|&c| c == byte);
-        let first = found.next().ok_or(Error::MissingCell {
+        let first = found.next().ok_or(GridError::MissingCell {
             ch: char::from(byte),
         })?;
         match found.next() {
             None => Ok(first),
-            Some(second) => Err(Error::DuplicateCell {
+            Some(second) => Err(GridError::DuplicateCell {
                 ch: char::from(byte),
                 row: second.row,
                 col: second.col,
@@ -514,21 +514,21 @@ impl<T: Clone> Grid<T> {
     ///
     /// # Errors
     ///
-    /// [`Error::ZeroSize`] when a side is 0, [`Error::TooLarge`] when `rows × cols` exceeds
+    /// [`GridError::ZeroSize`] when a side is 0, [`GridError::TooLarge`] when `rows × cols` exceeds
     /// [`Grid::MAX_CELLS`] or cannot be allocated. The size is checked before anything is
     /// allocated.
     ///
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{Error, Grid, Size};
+    /// use gridpath::{Grid, Size, GridError};
     /// let grid = Grid::new(Size::new(2, 3), '.')?;
     /// assert_eq!((grid.height(), grid.width(), grid.len()), (2, 3, 6));
-    /// assert!(matches!(Grid::new(Size::new(0, 2), '.'), Err(Error::ZeroSize { .. })));
-    /// assert!(matches!(Grid::new(Size::new(u32::MAX, 2), '.'), Err(Error::TooLarge { .. })));
+    /// assert!(matches!(Grid::new(Size::new(0, 2), '.'), Err(GridError::ZeroSize { .. })));
+    /// assert!(matches!(Grid::new(Size::new(u32::MAX, 2), '.'), Err(GridError::TooLarge { .. })));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn new(size: Size, fill: T) -> Result<Self, Error> {
+    pub fn new(size: Size, fill: T) -> Result<Self, GridError> {
         let len = Self::checked_len(size)?;
         let mut cells = Self::reserve(size, len)?;
         cells.resize(len, fill);
@@ -541,31 +541,31 @@ impl<T: Clone> Grid<T> {
 }
 
 impl<T> TryFrom<Vec<Vec<T>>> for Grid<T> {
-    type Error = Error;
+    type Error = GridError;
 
     /// A grid from its rows, top to bottom; every row must have the first row's length.
     ///
     /// # Errors
     ///
-    /// [`Error::EmptyGrid`] for no rows or an empty first row, [`Error::RaggedRow`] for a row
-    /// of another length, [`Error::TooLarge`] past [`Grid::MAX_CELLS`].
+    /// [`GridError::EmptyGrid`] for no rows or an empty first row, [`GridError::RaggedRow`] for a row
+    /// of another length, [`GridError::TooLarge`] past [`Grid::MAX_CELLS`].
     ///
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{Error, Grid, Pos};
+    /// use gridpath::{Grid, Pos, GridError};
     /// let grid = Grid::try_from(vec![vec![1, 2, 3], vec![4, 5, 6]])?;
     /// assert_eq!(grid[Pos::new(1, 0)], 4);
     /// assert_eq!(
     ///     Grid::try_from(vec![vec![1, 2], vec![3]]),
-    ///     Err(Error::RaggedRow { row: 1, expected: 2, found: 1 })
+    ///     Err(GridError::RaggedRow { row: 1, expected: 2, found: 1 })
     /// );
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    fn try_from(rows: Vec<Vec<T>>) -> Result<Self, Error> {
+    fn try_from(rows: Vec<Vec<T>>) -> Result<Self, GridError> {
         let width = rows.first().map_or(0, Vec::len);
         if width == 0 {
-            return Err(Error::EmptyGrid);
+            return Err(GridError::EmptyGrid);
         }
         let height = rows.len();
         if let Some((row, found)) = rows
@@ -574,7 +574,7 @@ impl<T> TryFrom<Vec<Vec<T>>> for Grid<T> {
             .enumerate()
             .find(|&(_, len)| len != width)
         {
-            return Err(Error::RaggedRow {
+            return Err(GridError::RaggedRow {
                 row,
                 expected: width,
                 found,

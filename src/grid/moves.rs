@@ -2,7 +2,7 @@
 
 use smallvec::SmallVec;
 
-use crate::error::Error;
+use crate::error::GridError;
 use crate::grid::Dir;
 
 /// When a diagonal step is allowed. In every rule the target cell itself must be passable; the
@@ -112,7 +112,7 @@ impl Moves {
     ///
     /// # Errors
     ///
-    /// [`Error::NoDirections`] for an empty list, [`Error::DuplicateDirection`] for a
+    /// [`GridError::NoDirections`] for an empty list, [`GridError::DuplicateDirection`] for a
     /// direction listed twice.
     ///
     /// # Examples
@@ -122,13 +122,13 @@ impl Moves {
     /// let m = Moves::new(&[Dir::Down, Dir::DownRight], DiagonalRule::Always).unwrap();
     /// assert_eq!(m.dirs(), &[Dir::Down, Dir::DownRight]);
     /// ```
-    pub fn new(dirs: &[Dir], rule: DiagonalRule) -> Result<Self, Error> {
+    pub fn new(dirs: &[Dir], rule: DiagonalRule) -> Result<Self, GridError> {
         if dirs.is_empty() {
-            return Err(Error::NoDirections);
+            return Err(GridError::NoDirections);
         }
         for (i, &dir) in dirs.iter().enumerate() {
             if dirs[..i].contains(&dir) {
-                return Err(Error::DuplicateDirection { dir: dir.name() });
+                return Err(GridError::DuplicateDirection { dir: dir.name() });
             }
         }
         Ok(Moves {
@@ -141,20 +141,20 @@ impl Moves {
     ///
     /// # Errors
     ///
-    /// [`Error::UnknownDirection`] for a character other than `U R D L`, and the errors of
+    /// [`GridError::UnknownDirection`] for a character other than `U R D L`, and the errors of
     /// [`Moves::new`].
     ///
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{Error, Moves};
-    /// assert_eq!(Moves::from_letters("UDXR"), Err(Error::UnknownDirection { ch: 'X' }));
+    /// use gridpath::{Moves, GridError};
+    /// assert_eq!(Moves::from_letters("UDXR"), Err(GridError::UnknownDirection { ch: 'X' }));
     /// ```
-    pub fn from_letters(letters: &str) -> Result<Self, Error> {
+    pub fn from_letters(letters: &str) -> Result<Self, GridError> {
         let dirs = letters
             .chars()
-            .map(|ch| Dir::from_letter(ch).ok_or(Error::UnknownDirection { ch }))
-            .collect::<Result<SmallVec<[Dir; 8]>, Error>>()?;
+            .map(|ch| Dir::from_letter(ch).ok_or(GridError::UnknownDirection { ch }))
+            .collect::<Result<SmallVec<[Dir; 8]>, GridError>>()?;
         Moves::new(&dirs, DiagonalRule::default())
     }
 

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::error::Error;
+use crate::error::GridError;
 
 use crate::grid::Dir;
 
@@ -99,22 +99,22 @@ impl From<Pos> for (u32, u32) {
 }
 
 impl TryFrom<(usize, usize)> for Pos {
-    type Error = Error;
+    type Error = GridError;
 
     /// `(row, col)`, each of which must fit in a `u32`.
     ///
     /// ```
-    /// use gridpath::{Error, Pos};
+    /// use gridpath::{Pos, GridError};
     /// assert_eq!(Pos::try_from((2_usize, 3_usize)), Ok(Pos::new(2, 3)));
     /// assert_eq!(
     ///     Pos::try_from((1_usize << 40, 0_usize)),
-    ///     Err(Error::CoordinateTooLarge { row: 1 << 40, col: 0 })
+    ///     Err(GridError::CoordinateTooLarge { row: 1 << 40, col: 0 })
     /// );
     /// ```
-    fn try_from((row, col): (usize, usize)) -> Result<Self, Error> {
+    fn try_from((row, col): (usize, usize)) -> Result<Self, GridError> {
         match (u32::try_from(row), u32::try_from(col)) {
             (Ok(row), Ok(col)) => Ok(Pos { row, col }),
-            _ => Err(Error::CoordinateTooLarge { row, col }),
+            _ => Err(GridError::CoordinateTooLarge { row, col }),
         }
     }
 }

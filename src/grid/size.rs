@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::error::Error;
+use crate::error::GridError;
 
 /// The size of a grid or a maze: rows, then columns — the order of [`Pos`](crate::Pos) — so
 /// that a size and a position read the same way everywhere in the crate.
@@ -10,7 +10,7 @@ use crate::error::Error;
 /// A `Size` is only a pair; whether it is a valid grid size (no side 0, at most
 /// [`Grid::MAX_CELLS`](crate::Grid::MAX_CELLS) cells) is checked by the constructor it is
 /// given to. Built from `usize` values with [`TryFrom`], which fails with
-/// [`Error::TooLarge`] if a side does not fit in a `u32`.
+/// [`GridError::TooLarge`] if a side does not fit in a `u32`.
 ///
 /// # Examples
 ///
@@ -59,13 +59,13 @@ impl Size {
 }
 
 impl TryFrom<(usize, usize)> for Size {
-    type Error = Error;
+    type Error = GridError;
 
     /// `(rows, cols)`, each of which must fit in a `u32`.
-    fn try_from((rows, cols): (usize, usize)) -> Result<Self, Error> {
+    fn try_from((rows, cols): (usize, usize)) -> Result<Self, GridError> {
         match (u32::try_from(rows), u32::try_from(cols)) {
             (Ok(r), Ok(c)) => Ok(Size::new(r, c)),
-            _ => Err(Error::TooLarge {
+            _ => Err(GridError::TooLarge {
                 rows,
                 cols,
                 max: u32::MAX as usize,

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::error::Error;
+use crate::error::GridError;
 use crate::grid::{Grid, Pos, Size};
 
 impl<T> Grid<T> {
@@ -14,15 +14,15 @@ impl<T> Grid<T> {
     ///
     /// # Errors
     ///
-    /// [`Error::EmptyGrid`] for text with no rows, [`Error::RaggedRow`] when a row's length
+    /// [`GridError::EmptyGrid`] for text with no rows, [`GridError::RaggedRow`] when a row's length
     /// differs from the first row's (an empty line in the middle counts as a row of length 0),
-    /// [`Error::UnexpectedChar`] with the row, column and character that `cell` rejected, and
-    /// [`Error::TooLarge`] for a grid with more than [`Grid::MAX_CELLS`] cells.
+    /// [`GridError::UnexpectedChar`] with the row, column and character that `cell` rejected, and
+    /// [`GridError::TooLarge`] for a grid with more than [`Grid::MAX_CELLS`] cells.
     ///
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{Error, Grid, Pos};
+    /// use gridpath::{Grid, Pos, GridError};
     ///
     /// let walls = |c: char| match c {
     ///     '.' => Some(false),
@@ -33,15 +33,15 @@ impl<T> Grid<T> {
     /// assert!(grid[Pos::new(0, 1)]);
     /// assert_eq!(
     ///     Grid::parse("..\n.x\n", walls),
-    ///     Err(Error::UnexpectedChar { row: 1, col: 1, ch: 'x' })
+    ///     Err(GridError::UnexpectedChar { row: 1, col: 1, ch: 'x' })
     /// );
-    /// assert_eq!(Grid::parse("", walls), Err(Error::EmptyGrid));
+    /// assert_eq!(Grid::parse("", walls), Err(GridError::EmptyGrid));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn parse(text: &str, mut cell: impl FnMut(char) -> Option<T>) -> Result<Self, Error> {
+    pub fn parse(text: &str, mut cell: impl FnMut(char) -> Option<T>) -> Result<Self, GridError> {
         let body = text.strip_suffix('\n').unwrap_or(text);
         if body.is_empty() {
-            return Err(Error::EmptyGrid);
+            return Err(GridError::EmptyGrid);
         }
         let mut cells = Vec::new();
         let mut width = 0;
@@ -50,16 +50,16 @@ impl<T> Grid<T> {
             let line = line.strip_suffix('\r').unwrap_or(line);
             let before = cells.len();
             for (col, ch) in line.chars().enumerate() {
-                cells.push(cell(ch).ok_or(Error::UnexpectedChar { row, col, ch })?);
+                cells.push(cell(ch).ok_or(GridError::UnexpectedChar { row, col, ch })?);
             }
             let found = cells.len() - before;
             if row == 0 {
                 width = found;
                 if width == 0 {
-                    return Err(Error::EmptyGrid);
+                    return Err(GridError::EmptyGrid);
                 }
             } else if found != width {
-                return Err(Error::RaggedRow {
+                return Err(GridError::RaggedRow {
                     row,
                     expected: width,
                     found,
@@ -135,7 +135,7 @@ impl Grid<u8> {
     /// # Errors
     ///
     /// As [`Grid::parse`]; a character outside `allowed` (including any non-ASCII one) is
-    /// [`Error::UnexpectedChar`].
+    /// [`GridError::UnexpectedChar`].
     ///
     /// # Examples
     ///
@@ -146,7 +146,7 @@ impl Grid<u8> {
     /// assert!(Grid::parse_bytes("S.x\n", b".#SE").is_err());
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn parse_bytes(text: &str, allowed: &[u8]) -> Result<Self, Error> {
+    pub fn parse_bytes(text: &str, allowed: &[u8]) -> Result<Self, GridError> {
         Grid::parse(text, |ch| {
             u8::try_from(ch).ok().filter(|b| allowed.contains(b))
         })

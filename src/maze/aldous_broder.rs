@@ -37,7 +37,7 @@
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
-use crate::error::Error;
+use crate::error::MazeError;
 use crate::grid::{Pos, Size, coord};
 use crate::maze::random::pick;
 use crate::maze::walk::{exits, join_rest, patience, step};
@@ -53,7 +53,7 @@ use crate::maze::{Maze, RandomSource};
 ///
 /// # Errors
 ///
-/// [`Error::MazeSize`] for an impossible size (see [`Maze::new`]).
+/// [`MazeError::MazeSize`] for an impossible size (see [`Maze::new`]).
 ///
 /// # Examples
 ///
@@ -70,7 +70,7 @@ use crate::maze::{Maze, RandomSource};
 /// assert!(aldous_broder::generate(Size::new(12, 20), &mut MinStd::new(0))?.is_perfect());
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
     let mut maze = Maze::new(size)?;
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();

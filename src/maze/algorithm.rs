@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::error::Error;
+use crate::error::MazeError;
 use crate::grid::Size;
 use crate::maze::growing_tree::Pick;
 use crate::maze::{
@@ -107,7 +107,7 @@ impl Algorithm {
     ///
     /// # Errors
     ///
-    /// [`Error::MazeSize`] for an impossible size.
+    /// [`MazeError::MazeSize`] for an impossible size.
     ///
     /// # Examples
     ///
@@ -119,7 +119,7 @@ impl Algorithm {
     /// }
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn generate(self, size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+    pub fn generate(self, size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
         match self {
             Algorithm::Dfs => dfs::generate(size, rng),
             Algorithm::Prim => prim::generate(size, rng),
@@ -143,14 +143,14 @@ impl fmt::Display for Algorithm {
 }
 
 impl FromStr for Algorithm {
-    type Err = Error;
+    type Err = MazeError;
 
     /// Reads a name as printed by [`Algorithm::name`] (`growing-tree-mixed` is 50% newest).
-    fn from_str(name: &str) -> Result<Self, Error> {
+    fn from_str(name: &str) -> Result<Self, MazeError> {
         Algorithm::ALL
             .into_iter()
             .find(|a| a.name() == name)
-            .ok_or_else(|| Error::UnknownAlgorithm {
+            .ok_or_else(|| MazeError::UnknownAlgorithm {
                 name: name.to_owned(),
                 expected: Algorithm::NAMES,
             })

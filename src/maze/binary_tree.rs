@@ -20,7 +20,7 @@
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
-use crate::error::Error;
+use crate::error::MazeError;
 use crate::grid::{Dir, Pos, Size, coord};
 use crate::maze::{Maze, RandomSource};
 
@@ -32,7 +32,7 @@ use crate::maze::{Maze, RandomSource};
 ///
 /// # Errors
 ///
-/// [`Error::MazeSize`] for an impossible size (see [`Maze::new`]).
+/// [`MazeError::MazeSize`] for an impossible size (see [`Maze::new`]).
 ///
 /// # Examples
 ///
@@ -48,7 +48,7 @@ use crate::maze::{Maze, RandomSource};
 /// assert_eq!(maze, binary_tree::generate(Size::new(20, 30), &mut MinStd::new(7))?);
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
     let mut maze = Maze::new(size)?;
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     for row in 0..rows {

@@ -5,7 +5,7 @@
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
-use crate::error::Error;
+use crate::error::MazeError;
 use crate::grid::{Dir, Size};
 use crate::maze::random::pick;
 use crate::maze::{Maze, RandomSource};
@@ -20,7 +20,7 @@ use crate::maze::{Maze, RandomSource};
 ///
 /// # Errors
 ///
-/// [`Error::MazeSize`] for an impossible size (see [`Maze::new`]).
+/// [`MazeError::MazeSize`] for an impossible size (see [`Maze::new`]).
 ///
 /// # Examples
 ///
@@ -33,7 +33,7 @@ use crate::maze::{Maze, RandomSource};
 /// assert_eq!(text, "#######\n#.#...#\n#.#.#.#\n#...#.#\n#######\n");
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
     let mut maze = Maze::new(size)?;
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     let mut visited = vec![false; maze.rooms()];

@@ -29,7 +29,7 @@
 use crate::maze::random::pick as below;
 use core::cmp::Ordering;
 
-use crate::error::Error;
+use crate::error::MazeError;
 use crate::grid::{Dir, Pos, Size, coord};
 use crate::maze::{Maze, RandomSource};
 
@@ -54,7 +54,7 @@ struct Region {
 ///
 /// # Errors
 ///
-/// [`Error::MazeSize`] for an impossible size (see [`Maze::new`]).
+/// [`MazeError::MazeSize`] for an impossible size (see [`Maze::new`]).
 ///
 /// # Examples
 ///
@@ -68,7 +68,7 @@ struct Region {
 /// assert_eq!(maze, division::generate(Size::new(20, 30), &mut MinStd::new(7))?);
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
     let mut maze = Maze::new(size)?;
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     let room = |row: usize, col: usize| Pos::new(coord(row), coord(col));

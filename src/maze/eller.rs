@@ -31,7 +31,7 @@
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
-use crate::error::Error;
+use crate::error::MazeError;
 use crate::grid::{Dir, Pos, Size, coord};
 use crate::maze::{Maze, RandomSource};
 
@@ -60,7 +60,7 @@ fn find(parent: &mut [u32], mut label: u32) -> u32 {
 ///
 /// # Errors
 ///
-/// [`Error::MazeSize`] for an impossible size (see [`Maze::new`]).
+/// [`MazeError::MazeSize`] for an impossible size (see [`Maze::new`]).
 ///
 /// # Examples
 ///
@@ -74,7 +74,7 @@ fn find(parent: &mut [u32], mut label: u32) -> u32 {
 /// assert_eq!(maze, eller::generate(Size::new(20, 30), &mut MinStd::new(7))?);
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
     let mut maze = Maze::new(size)?;
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     // The set label of each room of the current row, in 0..cols.

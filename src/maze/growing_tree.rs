@@ -28,7 +28,7 @@
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
-use crate::error::Error;
+use crate::error::MazeError;
 use crate::grid::{Dir, Pos, Size, coord};
 use crate::maze::random::pick as below;
 use crate::maze::{Maze, RandomSource};
@@ -153,7 +153,7 @@ impl Active {
 ///
 /// # Errors
 ///
-/// [`Error::MazeSize`] for an impossible size (see [`Maze::new`]).
+/// [`MazeError::MazeSize`] for an impossible size (see [`Maze::new`]).
 ///
 /// # Examples
 ///
@@ -168,7 +168,7 @@ impl Active {
 /// assert_eq!(maze, growing_tree::generate(Size::new(20, 30), pick, &mut MinStd::new(7))?);
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(size: Size, pick: Pick, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+pub fn generate(size: Size, pick: Pick, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
     let mut maze = Maze::new(size)?;
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();

@@ -19,7 +19,7 @@
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
-use crate::error::Error;
+use crate::error::MazeError;
 use crate::grid::{Dir, Size, coord};
 use crate::maze::random::pick;
 use crate::maze::{Maze, RandomSource};
@@ -34,7 +34,7 @@ use crate::maze::{Maze, RandomSource};
 ///
 /// # Errors
 ///
-/// [`Error::MazeSize`] for an impossible size (see [`Maze::new`]).
+/// [`MazeError::MazeSize`] for an impossible size (see [`Maze::new`]).
 ///
 /// # Examples
 ///
@@ -49,7 +49,7 @@ use crate::maze::{Maze, RandomSource};
 /// assert_eq!(maze, kruskal::generate(Size::new(12, 20), &mut MinStd::new(5))?);
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
     let mut maze = Maze::new(size)?;
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();

@@ -52,7 +52,7 @@ pub use random::{MinStd, RandomSource};
 use bitvec::order::Lsb0;
 use bitvec::vec::BitVec;
 
-use crate::error::Error;
+pub use crate::error::MazeError;
 use crate::grid::{Dir, Grid, Pos, Size, coord};
 use crate::space::{DenseNumbering, Numbering, StateSpace};
 
@@ -133,8 +133,8 @@ impl From<Maze> for MazeParts {
 
 #[cfg(feature = "serde")]
 impl TryFrom<MazeParts> for Maze {
-    type Error = Error;
-    fn try_from(parts: MazeParts) -> Result<Self, Error> {
+    type Error = crate::error::Error;
+    fn try_from(parts: MazeParts) -> Result<Self, crate::error::Error> {
         let cells = Grid::parse(&parts.cells, |c| match c {
             '.' => Some(true),
             '#' => Some(false),
@@ -144,11 +144,12 @@ impl TryFrom<MazeParts> for Maze {
         if (maze.rows, maze.cols) == (parts.rows, parts.cols) {
             Ok(maze)
         } else {
-            Err(Error::MazeSize {
+            Err(MazeError::MazeSize {
                 rows: parts.rows,
                 cols: parts.cols,
                 max: Grid::<()>::MAX_CELLS,
-            })
+            }
+            .into())
         }
     }
 }
@@ -158,7 +159,7 @@ impl Maze {
     ///
     /// # Errors
     ///
-    /// [`Error::MazeSize`] when a side is 0 or the maze's cell grid, `(2·rows+1) × (2·cols+1)`,
+    /// [`MazeError::MazeSize`] when a side is 0 or the maze's cell grid, `(2·rows+1) × (2·cols+1)`,
     /// would have more than [`Grid::MAX_CELLS`] cells.
     ///
     /// # Examples
@@ -171,12 +172,12 @@ impl Maze {
     /// assert!(Maze::new(Size::new(1 << 20, 1 << 20)).is_err());
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn new(size: Size) -> Result<Self, Error> {
+    pub fn new(size: Size) -> Result<Self, MazeError> {
         let (rows, cols) = (size.rows as usize, size.cols as usize);
         let max = Grid::<()>::MAX_CELLS;
         let cells = (2 * u64::from(size.rows) + 1) * (2 * u64::from(size.cols) + 1);
         if rows == 0 || cols == 0 || cells > max as u64 {
-            return Err(Error::MazeSize { rows, cols, max });
+            return Err(MazeError::MazeSize { rows, cols, max });
         }
         let rooms = rows * cols;
         Ok(Maze {
@@ -477,25 +478,26 @@ impl Maze {
     ///
     /// # Errors
     ///
-    /// [`Error::NotAMaze`] naming the first cell that does not fit the shape: even or too-small
+    /// [`MazeError::NotAMaze`] naming the first cell that does not fit the shape: even or too-small
     /// sides, an open cell on the border or at an even–even corner, a closed room cell.
     ///
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{Error, Grid};
+    /// use gridpath::{Grid};
+    /// use gridpath::maze::MazeError;
     /// use gridpath::maze::Maze;
     /// let cells = Grid::parse("#####\n#...#\n#####\n", |c| Some(c == '.'))?;
     /// let maze = Maze::from_grid(&cells)?;
     /// assert_eq!((maze.height(), maze.width(), maze.passages()), (1, 2, 1));
     ///
     /// let bad = Grid::parse("#####\n#.#.#\n#.###\n", |c| Some(c == '.'))?;
-    /// assert!(matches!(Maze::from_grid(&bad), Err(Error::NotAMaze { row: 2, col: 1, .. })));
+    /// assert!(matches!(Maze::from_grid(&bad), Err(MazeError::NotAMaze { row: 2, col: 1, .. })));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn from_grid(grid: &Grid<bool>) -> Result<Self, Error> {
+    pub fn from_grid(grid: &Grid<bool>) -> Result<Self, MazeError> {
         let (width, height) = (grid.width() as usize, grid.height() as usize);
-        let not = |row, col, reason| Error::NotAMaze { row, col, reason };
+        let not = |row, col, reason| MazeError::NotAMaze { row, col, reason };
         if width < 3 || height < 3 || width % 2 == 0 || height % 2 == 0 {
             return Err(not(0, 0, "the sides must be odd and at least 3"));
         }

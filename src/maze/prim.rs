@@ -19,7 +19,7 @@
 //!
 //! [`MinStd`]: crate::maze::MinStd
 
-use crate::error::Error;
+use crate::error::MazeError;
 use crate::grid::{Dir, Size, coord};
 use crate::maze::random::pick;
 use crate::maze::walk::adjacent;
@@ -43,7 +43,7 @@ const IN_TREE: u8 = 2;
 ///
 /// # Errors
 ///
-/// [`Error::MazeSize`] for an impossible size (see [`Maze::new`]).
+/// [`MazeError::MazeSize`] for an impossible size (see [`Maze::new`]).
 ///
 /// # Examples
 ///
@@ -58,7 +58,7 @@ const IN_TREE: u8 = 2;
 /// assert_eq!(maze, prim::generate(Size::new(12, 20), &mut MinStd::new(5))?);
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, Error> {
+pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
     let mut maze = Maze::new(size)?;
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();

@@ -5,7 +5,7 @@ use core::fmt;
 use super::masks::{GUARD, Masks, bit_set};
 use super::table::JumpTable;
 use crate::cost::Octile;
-use crate::error::Error;
+use crate::error::JumpGridError;
 use crate::grid::{
     DiagonalRule, Dir, GridSpace, OctileSteps, OnGrid, Pos, Size, StepRule, coord, sealed,
 };
@@ -62,12 +62,12 @@ const MAX_BORDERED: usize = u32::MAX as usize;
 
 /// The number of cells of a `width × height` grid with a one-cell border, if it is below
 /// [`MAX_BORDERED`].
-fn bordered_cells(width: u32, height: u32) -> Result<usize, Error> {
+fn bordered_cells(width: u32, height: u32) -> Result<usize, JumpGridError> {
     let cells = (u64::from(height) + 2) * (u64::from(width) + 2);
     usize::try_from(cells)
         .ok()
         .filter(|&cells| cells < MAX_BORDERED)
-        .ok_or(Error::JumpGridTooLarge {
+        .ok_or(JumpGridError::TooLarge {
             rows: height,
             cols: width,
             max: MAX_BORDERED,
@@ -81,18 +81,18 @@ impl JumpGrid {
     ///
     /// # Errors
     ///
-    /// - [`Error::JumpGridModel`] if the space's moves are not all eight directions with
+    /// - [`JumpGridError::Moves`] if the space's moves are not all eight directions with
     ///   [`DiagonalRule::NoCornerCutting`] (a space built with [`GridSpace::with_rule`] and
     ///   [`OctileSteps`] may have other moves); search such a space with
     ///   [`AStar`](crate::AStar) and [`heuristic::octile`](crate::heuristic::octile).
-    /// - [`Error::JumpGridTooLarge`] if the grid with a one-cell border,
+    /// - [`JumpGridError::TooLarge`] if the grid with a one-cell border,
     ///   `(height + 2) × (width + 2)`, has `u32::MAX` cells or more, or the memory for the jump
     ///   table cannot be reserved.
     ///
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{DiagonalRule, Error, Grid, GridSpace, JumpGrid, Moves, OctileSteps, Size};
+    /// use gridpath::{DiagonalRule, Grid, GridSpace, JumpGrid, Moves, OctileSteps, Size, JumpGridError};
     ///
     /// let grid = Grid::new(Size::new(2, 3), '.')?;
     /// let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |_| true))?;
@@ -102,13 +102,13 @@ impl JumpGrid {
     /// let space = GridSpace::with_rule(&grid, king, OctileSteps(|_: &char| true));
     /// assert_eq!(
     ///     JumpGrid::new(&space).unwrap_err(),
-    ///     Error::JumpGridModel { moves: 8, rule: "Always" },
+    ///     JumpGridError::Moves { moves: 8, rule: "Always" },
     /// );
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     pub fn new<T, F: Fn(&T) -> bool>(
         space: &GridSpace<'_, T, OctileSteps<F>>,
-    ) -> Result<Self, Error> {
+    ) -> Result<Self, JumpGridError> {
         Self::with_octile_costs(space)
     }
 
@@ -120,13 +120,13 @@ impl JumpGrid {
     ///
     /// # Errors
     ///
-    /// As [`JumpGrid::new`]: [`Error::JumpGridModel`] for other moves,
-    /// [`Error::JumpGridTooLarge`] for a grid too large.
+    /// As [`JumpGrid::new`]: [`JumpGridError::Moves`] for other moves,
+    /// [`JumpGridError::TooLarge`] for a grid too large.
     ///
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{DiagonalRule, Error, Grid, GridSpace, JumpGrid, JumpPointSearch, Moves};
+    /// use gridpath::{DiagonalRule, Grid, GridSpace, JumpGrid, JumpPointSearch, Moves, JumpGridError};
     /// use gridpath::{Octile, Pos};
     ///
     /// let grid = Grid::parse("...\n.#.\n...\n", Some)?;
@@ -141,16 +141,16 @@ impl JumpGrid {
     /// let four = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
     /// assert_eq!(
     ///     JumpGrid::with_octile_costs(&four).unwrap_err(),
-    ///     Error::JumpGridModel { moves: 4, rule: "NoCornerCutting" },
+    ///     JumpGridError::Moves { moves: 4, rule: "NoCornerCutting" },
     /// );
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     pub fn with_octile_costs<T, R: StepRule<T>>(
         space: &GridSpace<'_, T, R>,
-    ) -> Result<Self, Error> {
+    ) -> Result<Self, JumpGridError> {
         let moves = space.moves();
         if moves.dirs().len() != 8 || moves.rule() != DiagonalRule::NoCornerCutting {
-            return Err(Error::JumpGridModel {
+            return Err(JumpGridError::Moves {
                 moves: moves.dirs().len(),
                 rule: moves.rule().name(),
             });
@@ -159,7 +159,7 @@ impl JumpGrid {
         let (width, height) = (size.cols as usize, size.rows as usize);
         bordered_cells(size.cols, size.rows)?;
         let masks = Masks::new(space.open_cells(), width + 2, height + 2);
-        let table = JumpTable::new(&masks).ok_or(Error::JumpGridTooLarge {
+        let table = JumpTable::new(&masks).ok_or(JumpGridError::TooLarge {
             rows: size.rows,
             cols: size.cols,
             max: MAX_BORDERED,
@@ -327,7 +327,7 @@ mod tests {
         let err = bordered_cells(65_535, 65_535).unwrap_err();
         assert_eq!(
             err,
-            Error::JumpGridTooLarge {
+            JumpGridError::TooLarge {
                 rows: 65_535,
                 cols: 65_535,
                 max: u32::MAX as usize
