@@ -296,7 +296,8 @@ impl fmt::Display for Octile {
     }
 }
 
-#[cfg(test)]
+// Property tests: they need the `proptest` feature (`cargo test --all-features`).
+#[cfg(all(test, feature = "proptest"))]
 mod tests {
     use super::*;
     use proptest::prelude::*;

@@ -316,7 +316,8 @@ impl<Sp: StateSpace, H: FnMut(Sp::State) -> Sp::Cost> Policy<Sp, Costs<Sp::Cost>
     }
 }
 
-#[cfg(test)]
+// Property tests: they need the `proptest` feature (`cargo test --all-features`).
+#[cfg(all(test, feature = "proptest"))]
 mod tests {
     use proptest::prelude::*;
 

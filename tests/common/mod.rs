@@ -19,10 +19,12 @@ pub mod reference;
 pub mod samples;
 
 use gridpath::Grid;
+#[cfg(feature = "proptest")]
 use proptest::test_runner::Config as ProptestConfig;
 
 /// `cases` random cases per property, or `PROPTEST_CASES` of them when that is set (for a
 /// longer run).
+#[cfg(feature = "proptest")]
 pub fn proptest_config(cases: u32) -> ProptestConfig {
     let cases = std::env::var("PROPTEST_CASES")
         .ok()

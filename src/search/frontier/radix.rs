@@ -170,7 +170,8 @@ impl Radix {
     }
 }
 
-#[cfg(test)]
+// Property tests: they need the `proptest` feature (`cargo test --all-features`).
+#[cfg(all(test, feature = "proptest"))]
 mod tests {
     use super::*;
     use proptest::prelude::*;
