@@ -156,8 +156,10 @@
 //! let monsters: Vec<Pos> = grid.find_all(|&c| c == 'M').collect();
 //!
 //! let mut bfs = Bfs::new();
-//! let field = bfs.distances(&space, monsters.iter().copied());
-//! assert_eq!(field.distance(Pos::new(1, 2)), Some(3));
+//! // The field as a `Grid<Option<u32>>`, kept while the workspace answers other queries
+//! // (`into_owned` keeps a whole search tree, paths included).
+//! let field = bfs.distances(&space, monsters.iter().copied()).distance_grid();
+//! assert_eq!(field[Pos::new(1, 2)], Some(3));
 //!
 //! for target in [Pos::new(0, 4), Pos::new(2, 0)] {
 //!     let found = bfs.search(&space, [Pos::new(1, 2)], |p| p == target);
@@ -218,13 +220,20 @@
 //! ```
 //! # Errors
 //!
-//! Parsing and construction return [`Error`], which says what is wrong and where:
+//! Engines never fail. Parsing and construction return the error of their area, which says
+//! what is wrong and where: [`GridError`] (grid text, sizes, positions, move sets),
+//! [`JumpGridError`], [`maze::MazeError`], [`adapt::KeysError`], [`movingai::MovingAiError`],
+//! [`input::InputError`]. A function that can fail in several areas (reading a grid from
+//! problem input, a Moving AI file from disk) returns the crate's [`Error`], which wraps them;
+//! every area error converts into it, so `?` works across areas in your own code.
 //!
 //! ```
-//! use gridpath::{Grid, GridError};
+//! use gridpath::{Error, Grid, GridError};
 //! let err = Grid::parse_bytes("..\n.x\n", b".#").unwrap_err();
 //! assert_eq!(err, GridError::UnexpectedChar { row: 1, col: 1, ch: 'x' });
+//! assert_eq!(Error::from(err).to_string(), "unexpected character 'x' at row 1, column 1");
 //! ```
+//!
 //! # Reading problem input
 //!
 //! [`input::Input`] reads the usual shape of puzzle input — numbers, then grid rows as
