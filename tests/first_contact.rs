@@ -4,50 +4,14 @@
 //! a different maze, so only its properties are compared). The closing note of issue 12 and
 //! the CHANGELOG compare their lengths.
 
-use std::collections::VecDeque;
-
 use gridpath::adapt::{HasPos, Keys, WallBreaks};
 use gridpath::maze::{MinStd, wilson};
 use gridpath::render::svg::MazeSvg;
 use gridpath::{AStar, Bfs, Dir, FnSpace, Grid, GridSpace, Moves, Octile, Pos, Size, heuristic};
 
-/// Task 10's pathfinder under test (shared with the `pathfinding` version, counted on neither
-/// side): a plain 4-move BFS on a grid of open cells.
-#[cfg_attr(not(feature = "proptest"), allow(dead_code))]
-fn my_bfs(
-    open: &[Vec<bool>],
-    start: (usize, usize),
-    goal: (usize, usize),
-) -> Option<Vec<(usize, usize)>> {
-    let (rows, cols) = (open.len(), open[0].len());
-    let mut parent = vec![vec![None; cols]; rows];
-    parent[start.0][start.1] = Some(start);
-    let mut queue = VecDeque::from([start]);
-    while let Some((r, c)) = queue.pop_front() {
-        if (r, c) == goal {
-            let mut path = vec![goal];
-            while *path.last().unwrap() != start {
-                let (pr, pc) = *path.last().unwrap();
-                path.push(parent[pr][pc].unwrap());
-            }
-            path.reverse();
-            return Some(path);
-        }
-        let steps = [
-            (r.wrapping_sub(1), c),
-            (r + 1, c),
-            (r, c.wrapping_sub(1)),
-            (r, c + 1),
-        ];
-        for (nr, nc) in steps {
-            if nr < rows && nc < cols && open[nr][nc] && parent[nr][nc].is_none() {
-                parent[nr][nc] = Some((r, c));
-                queue.push_back((nr, nc));
-            }
-        }
-    }
-    None
-}
+#[cfg(feature = "proptest")]
+#[path = "common/my_bfs.rs"]
+mod my_bfs;
 
 #[test]
 fn task_01_text_grid_path() {
@@ -233,7 +197,7 @@ proptest::proptest! {
         case in gridpath::testing::grid_with_endpoints(gridpath::testing::grids(1..=12, 1..=12, 30))
     ) {
         let open: Vec<Vec<bool>> = case.grid.rows().map(<[bool]>::to_vec).collect();
-        let path = my_bfs(&open, case.start.into(), case.goal.into())
+        let path = my_bfs::my_bfs(&open, case.start.into(), case.goal.into())
             .map(|path| path.into_iter().map(|cell| Pos::try_from(cell).unwrap()).collect::<Vec<_>>());
         let oracle = gridpath::testing::Oracle::new(&case.grid, Moves::four());
         oracle.check_path(case.start, case.goal, path.as_deref())?;

@@ -2,48 +2,16 @@
 //! would write them from its documentation. The gridpath versions of the same tasks must print
 //! and assert the same answers.
 
-use std::collections::{BTreeSet, HashMap, VecDeque};
+use std::collections::{BTreeSet, HashMap};
 use std::f64::consts::SQRT_2;
 use std::fmt::Write;
 
 use pathfinding::prelude::*;
 use proptest::prelude::*;
 
-/// Task 10's pathfinder under test: a plain 4-move BFS on a grid of open cells.
-fn my_bfs(
-    open: &[Vec<bool>],
-    start: (usize, usize),
-    goal: (usize, usize),
-) -> Option<Vec<(usize, usize)>> {
-    let (rows, cols) = (open.len(), open[0].len());
-    let mut parent = vec![vec![None; cols]; rows];
-    parent[start.0][start.1] = Some(start);
-    let mut queue = VecDeque::from([start]);
-    while let Some((r, c)) = queue.pop_front() {
-        if (r, c) == goal {
-            let mut path = vec![goal];
-            while *path.last().unwrap() != start {
-                let (pr, pc) = *path.last().unwrap();
-                path.push(parent[pr][pc].unwrap());
-            }
-            path.reverse();
-            return Some(path);
-        }
-        let steps = [
-            (r.wrapping_sub(1), c),
-            (r + 1, c),
-            (r, c.wrapping_sub(1)),
-            (r, c + 1),
-        ];
-        for (nr, nc) in steps {
-            if nr < rows && nc < cols && open[nr][nc] && parent[nr][nc].is_none() {
-                parent[nr][nc] = Some((r, c));
-                queue.push_back((nr, nc));
-            }
-        }
-    }
-    None
-}
+#[path = "../../tests/common/my_bfs.rs"]
+mod my_bfs;
+use my_bfs::my_bfs;
 
 #[test]
 fn task_01_text_grid_path() {
