@@ -29,6 +29,7 @@ use std::time::{Duration, SystemTime};
 
 use common::alloc::{Counting, peak_bytes_during};
 use common::flat::{Flat, UNSET, hand_dijkstra, rebuild};
+use common::floor::FloorBfs;
 use common::report::{self, Ratio, Target, ratio};
 use common::rng::SplitMix64;
 use common::timing::{self, Checks};
@@ -301,6 +302,16 @@ fn bench_bfs(c: &mut Criterion, checks: &mut Checks, inst: &Instance) {
     );
     assert_eq!(lengths.0, lengths.1, "{}: BFS lengths differ", inst.name);
     assert_eq!(lengths.0, lengths.2, "{}: BFS lengths differ", inst.name);
+    // The floor keeps `u16` distances: the maze's path is longer than that.
+    let mut floor = (inst.name != "maze").then(|| FloorBfs::new(&inst.grid, WALL));
+    if let Some(floor) = &mut floor {
+        assert_eq!(
+            floor.distance(start, goal).map(usize::from),
+            lengths.0.map(|len| len - 1),
+            "{}: the floor BFS disagrees",
+            inst.name
+        );
+    }
 
     let mut group = long_group(c, &format!("bfs_{}", inst.name));
     let mut bfs = Bfs::new();
@@ -311,6 +322,9 @@ fn bench_bfs(c: &mut Criterion, checks: &mut Checks, inst: &Instance) {
         b.iter(|| Bfs::new().search(&space, [start], |p| p == goal).path());
     });
     group.bench_function("hand_written", |b| b.iter(|| hand_bfs(flat, si, gi)));
+    if let Some(floor) = &mut floor {
+        group.bench_function("floor", |b| b.iter(|| floor.distance(start, goal)));
+    }
     group.bench_function("pathfinding", |b| b.iter(|| pf_bfs(flat, start, goal)));
     group.finish();
 
@@ -671,6 +685,18 @@ fn measure_memory(open: &Instance) -> Vec<MemoryRow> {
 // ---------------------------------------------------------------------------------------------
 
 const RATIOS: &[Ratio] = &[
+    ratio(
+        "BFS open: gridpath reused / floor",
+        ("bfs_open", "gridpath_reused"),
+        ("bfs_open", "floor"),
+        Some(Target::AtMost(1.5)),
+    ),
+    ratio(
+        "BFS random: gridpath reused / floor",
+        ("bfs_random", "gridpath_reused"),
+        ("bfs_random", "floor"),
+        Some(Target::AtMost(1.5)),
+    ),
     ratio(
         "BFS random: gridpath reused / hand-written",
         ("bfs_random", "gridpath_reused"),

@@ -22,6 +22,7 @@
 
 pub mod alloc;
 pub mod flat;
+pub mod floor;
 pub mod report;
 pub mod rng;
 pub mod timing;
