@@ -143,14 +143,14 @@ fn main() -> ExitCode {
                 let queries = u32::try_from(r.scenarios.max(1)).unwrap_or(u32::MAX);
                 let prepare = if engine == Engine::Jps {
                     format!(
-                        ", {:.1} ms building the JumpGrid",
+                        ", {:.3} ms building the JumpGrid",
                         r.prepare.as_secs_f64() * 1e3
                     )
                 } else {
                     String::new()
                 };
                 println!(
-                    "{path}: {} scenarios, {} mismatches, {:.1} ms total, {:.1} µs/query, {} states expanded{prepare}",
+                    "{path}: {} scenarios, {} mismatches, {:.3} ms total, {:.3} µs/query, {} states expanded{prepare}",
                     r.scenarios,
                     r.mismatches.len(),
                     r.time.as_secs_f64() * 1e3,
