@@ -466,24 +466,25 @@ pub(crate) trait Records<Sp: StateSpace, D> {
         Some(())
     }
 
-    /// The path from a start to the state in `slot`, both included: the predecessor chain,
-    /// each link's states appended in turn.
+    /// The path from a start to the state in `slot`, both included: the links of the
+    /// predecessor chain, walked from `slot` back (each link reversed as it is appended), then
+    /// the whole reversed — one allocation, and no list of the chain's slots.
     fn path(&self, space: &Sp, slot: usize) -> Option<Vec<Sp::State>> {
-        let mut chain = Vec::new();
-        let mut at = Some(slot);
+        let mut path = Vec::new();
+        let (mut at, mut links) = (Some(slot), 0);
         while let Some(slot) = at {
             // A predecessor chain visits each slot at most once; a longer one means the
             // space broke its numbering contract.
-            if chain.len() > self.len() {
+            links += 1;
+            if links > self.len() + 1 {
                 return None;
             }
-            chain.push(slot);
+            let from = path.len();
+            self.extend_link(space, slot, &mut path)?;
+            path[from..].reverse();
             at = self.pred(slot);
         }
-        let mut path = Vec::with_capacity(chain.len());
-        for &slot in chain.iter().rev() {
-            self.extend_link(space, slot, &mut path)?;
-        }
+        path.reverse();
         Some(path)
     }
 }
