@@ -3,7 +3,8 @@
 use core::fmt;
 
 use super::masks::{GUARD, Masks, bit_set};
-use super::table::JumpTable;
+use super::prune::Query;
+use super::table::{JumpTable, diagonal_entries};
 use crate::cost::Octile;
 use crate::error::JumpGridError;
 use crate::grid::{
@@ -12,7 +13,8 @@ use crate::grid::{
 use crate::space::{Layout, Number, Numbering, StateSpace};
 
 /// A grid prepared for [`JumpPointSearch`](super::JumpPointSearch): its passability bits
-/// row-major and column-major, and the table of precomputed straight jumps.
+/// row-major and column-major, and the table of precomputed straight jumps and diagonal
+/// sweeps.
 ///
 /// Build it once per grid with [`JumpGrid::new`] and share it: it is immutable, owns all its
 /// data (no borrow of the grid or the space), and is `Send + Sync`, so any number of
@@ -21,8 +23,9 @@ use crate::space::{Layout, Number, Numbering, StateSpace};
 ///
 /// # Memory
 ///
-/// 4 bytes per cell of the grid with a one-cell border, `(height + 2) × (width + 2)`, for the
-/// jump table, and 2 bits per such cell for the two masks. Building it is `O(cells)`.
+/// 8 bytes per cell of the grid with a one-cell border, `(height + 2) × (width + 2)`, for the
+/// jump table (four straight jumps and four diagonal sweeps per cell), and 2 bits per such
+/// cell for the two masks. Building it is `O(cells)`.
 ///
 /// # Examples
 ///
@@ -159,11 +162,22 @@ impl JumpGrid {
         let (width, height) = (size.cols as usize, size.rows as usize);
         bordered_cells(size.cols, size.rows)?;
         let masks = Masks::new(space.open_cells(), width + 2, height + 2);
-        let table = JumpTable::new(&masks).ok_or(JumpGridError::TooLarge {
+        let too_large = JumpGridError::TooLarge {
             rows: size.rows,
             cols: size.cols,
             max: MAX_BORDERED,
-        })?;
+        };
+        let mut table = JumpTable::new(&masks).ok_or(too_large.clone())?;
+        // The straight jumps decide which cells are turn cells of the diagonal sweeps.
+        let lines = Query::of_parts(&masks, &table, (0, 0));
+        let diagonals = diagonal_entries(
+            masks.row_len,
+            masks.col_len,
+            |y, x, dir| lines.diagonal_legal((y, x), dir),
+            |y, x, dir| lines.turn(y, x, dir),
+        )
+        .ok_or(too_large)?;
+        table.set_diagonals(&diagonals);
         Ok(JumpGrid {
             masks,
             table,
@@ -317,6 +331,63 @@ impl OnGrid for JumpGrid {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every diagonal entry of the jump table says what a walk along the diagonal finds: the
+    /// legal steps up to the first turn cell, or up to the last legal step, capped at
+    /// `MAX_STEPS` steps with the walk going on.
+    #[test]
+    fn diagonal_entries_match_a_walk() {
+        use super::super::table::{MAX_STEPS, STRIDE, TURN, diagonal_index};
+        use crate::grid::Grid;
+        let mut seed = 0x51_7cc1_b727_u64;
+        let mut next = move || {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            usize::try_from(seed >> 33).unwrap()
+        };
+        let mut grids = vec![Grid::new(Size::new(300, 300), true).unwrap()];
+        for _ in 0..60 {
+            let (w, h) = (1 + next() % 70, 1 + next() % 70);
+            let density = next() % 45;
+            grids.push(
+                Grid::from_fn(Size::try_from((h, w)).unwrap(), |_| next() % 100 >= density)
+                    .unwrap(),
+            );
+        }
+        let (mut turns, mut long) = (0, 0);
+        for grid in grids {
+            let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |&free| free)).unwrap();
+            let query = Query::new(&jump_grid, (0, 0));
+            let row_len = jump_grid.masks.row_len;
+            for y in 1..=jump_grid.height {
+                for x in 1..=jump_grid.width {
+                    for dir in Dir::DIAGONAL {
+                        let (vertical, horizontal) = dir.parts().unwrap();
+                        let dy = if vertical == Dir::Down { 1 } else { -1 };
+                        let dx = if horizontal == Dir::Right { 1 } else { -1 };
+                        // The walk: legal steps until a turn cell, or until the next is illegal.
+                        let (mut at, mut steps, mut turn) = ((y, x), 0u8, false);
+                        while steps < MAX_STEPS && query.diagonal_legal(at, dir) {
+                            at = (at.0.wrapping_add_signed(dy), at.1.wrapping_add_signed(dx));
+                            steps += 1;
+                            if query.turn(at.0, at.1, dir) {
+                                turn = true;
+                                break;
+                            }
+                        }
+                        let want = steps | if turn { TURN } else { 0 };
+                        let cell = y * row_len + x;
+                        let got =
+                            jump_grid.table.entries()[STRIDE * cell + 4 + diagonal_index(dir)];
+                        assert_eq!(got, want, "({y}, {x}) {dir:?}");
+                        turns += usize::from(turn);
+                        long += usize::from(!turn && steps == MAX_STEPS);
+                    }
+                }
+            }
+        }
+        // Both kinds of entries beyond "no step" occur.
+        assert!(turns > 1000 && long > 1000, "{turns} {long}");
+    }
 
     /// Grids whose bordered size reaches `u32::MAX` cells (too large to build in a test) are an
     /// error that names the sizes.

@@ -269,7 +269,8 @@ impl OpenList {
 /// Two values divide the work:
 ///
 /// - a [`JumpGrid`], built once per grid with [`JumpGrid::new`]: the grid's passability bits,
-///   row-major and column-major, and a table of precomputed straight jumps. It is immutable and
+///   row-major and column-major, and a table of precomputed straight jumps and diagonal
+///   sweeps. It is immutable and
 ///   `Send + Sync`, shared by any number of workspaces and threads;
 /// - a [`JumpPointSearch`], the reusable workspace of one thread: epoch marks, distances,
 ///   parents and the open list. [`JumpPointSearch::search`] takes the `JumpGrid`, a start and a
@@ -283,11 +284,12 @@ impl OpenList {
 /// # Complexity
 ///
 /// Building a [`JumpGrid`] is `O(cells)`. A query looks up each straight jump from an
-/// expanded jump point (jumps of 31+ cells scan the line, 64 cells per word operation); in the
+/// expanded jump point (jumps of 31+ cells scan the line, 64 cells per word operation) and
+/// follows each diagonal from one cell of interest to the next by table lookups; in the
 /// worst case (a grid where almost every cell is a jump point) it is A* with `O(n log n)` heap
 /// work for `n` reachable cells, and on open or corridor-like maps it expands a small fraction
 /// of the cells A* expands. Memory: 14 bytes per padded cell of the largest grid searched in
-/// the workspace; 4.25 bytes per padded cell in the `JumpGrid`.
+/// the workspace; 8.25 bytes per padded cell in the `JumpGrid`.
 ///
 /// # Examples
 ///

@@ -4,8 +4,10 @@
 //! length optimal).
 
 use super::grid::JumpGrid;
-use super::masks::{GUARD, Stop, bit_set, scan_down, scan_up};
-use super::table::{DOWN, LEFT, LONG, RIGHT, UP, unpack};
+use super::masks::{GUARD, Masks, Stop, bit_set, scan_down, scan_up};
+use super::table::{
+    DOWN, JumpTable, LEFT, LONG, MAX_STEPS, RIGHT, STRIDE, TURN, UP, diagonal_index, unpack,
+};
 use super::{MAX_CORNERS, coord};
 use crate::cost::Octile;
 use crate::grid::Dir;
@@ -83,13 +85,23 @@ pub(super) struct Query<'g> {
 
 impl<'g> Query<'g> {
     /// A query on `grid` towards the padded cell `(goal_y, goal_x)`.
-    pub(super) fn new(grid: &'g JumpGrid, (goal_y, goal_x): (usize, usize)) -> Self {
+    pub(super) fn new(grid: &'g JumpGrid, goal: (usize, usize)) -> Self {
+        Self::of_parts(&grid.masks, &grid.table, goal)
+    }
+
+    /// A query on the parts of a grid: its masks and jump table (whose diagonal entries are
+    /// still 0 while the grid is being built: [`Query::sweep`] is not called then).
+    pub(super) fn of_parts(
+        masks: &'g Masks,
+        table: &'g JumpTable,
+        (goal_y, goal_x): (usize, usize),
+    ) -> Self {
         Query {
-            rows: grid.masks.rows(),
-            cols: grid.masks.cols(),
-            jumps: grid.table.entries(),
-            row_len: grid.masks.row_len,
-            col_len: grid.masks.col_len,
+            rows: masks.rows(),
+            cols: masks.cols(),
+            jumps: table.entries(),
+            row_len: masks.row_len,
+            col_len: masks.col_len,
             goal_y,
             goal_x,
         }
@@ -105,10 +117,52 @@ impl Query<'_> {
     /// Whether the diagonal step `dir` out of (y, x) is legal: its target and both side cells
     /// free.
     #[inline]
-    fn diagonal_legal(&self, (y, x): (usize, usize), (dy, dx): (isize, isize)) -> bool {
+    pub(super) fn diagonal_legal(&self, (y, x): (usize, usize), dir: Dir) -> bool {
+        let (dy, dx) = offset(dir);
         let ny = y.wrapping_add_signed(dy);
         let nx = x.wrapping_add_signed(dx);
         self.open((y, nx)) && self.open((ny, x)) && self.open((ny, nx))
+    }
+
+    /// Where the straight line scan from (y, x) in the straight direction `dir` stops: the
+    /// jump table's entry, or a scan of the line if the jump is too long for it.
+    #[expect(
+        clippy::inline_always,
+        reason = "measured: out of line, the scans' call overhead and lost constant folding cost more than the bigger code"
+    )]
+    #[inline(always)]
+    fn stop(&self, y: usize, x: usize, dir: Dir) -> Stop {
+        let (row_len, col_len) = (self.row_len, self.col_len);
+        let cell = y * row_len + x;
+        let (r, scan) = match dir {
+            Dir::Right => (RIGHT, (self.rows, GUARD + cell + 1, row_len, true)),
+            Dir::Left => (LEFT, (self.rows, GUARD + cell - 1, row_len, false)),
+            Dir::Down => (
+                DOWN,
+                (self.cols, GUARD + x * col_len + y + 1, col_len, true),
+            ),
+            _ => (UP, (self.cols, GUARD + x * col_len + y - 1, col_len, false)),
+        };
+        match self.jumps.get(STRIDE * cell + r).copied().unwrap_or(LONG) {
+            LONG => {
+                let (words, at, stride, up) = scan;
+                if up {
+                    scan_up(words, at, stride)
+                } else {
+                    scan_down(words, at, stride)
+                }
+            }
+            e => unpack(e),
+        }
+    }
+
+    /// Whether the padded cell (y, x) is a turn cell of a sweep in the diagonal direction
+    /// `dir`: a straight jump from it along one of `dir`'s parts ends at a free cell (see
+    /// [`diagonal_entries`](super::table::diagonal_entries)).
+    pub(super) fn turn(&self, y: usize, x: usize, dir: Dir) -> bool {
+        dir.parts().is_some_and(|(vertical, horizontal)| {
+            self.stop(y, x, horizontal).free || self.stop(y, x, vertical).free
+        })
     }
 
     /// The straight jump from (y, x) in direction `dir` (straight): the jump point's
@@ -120,63 +174,36 @@ impl Query<'_> {
     #[inline(always)]
     fn straight(&self, y: usize, x: usize, dir: Dir) -> Option<Hit> {
         let (goal_y, goal_x) = (self.goal_y, self.goal_x);
-        // `turns`: the turns of a corridor corner on this line, indexed by `Turn`.
-        let hit = |y: usize, x: usize, stop: Stop, turns: [Dir; 2]| {
-            stop.free
-                .then(|| (y, x, stop.corner.map(|turn| turns[turn as usize])))
+        let stop = self.stop(y, x, dir);
+        let turns = if dir == Dir::Right || dir == Dir::Left {
+            ROW
+        } else {
+            COLUMN
         };
-        let (row_len, col_len) = (self.row_len, self.col_len);
-        let cell = y * row_len + x;
-        let entry = |r: usize| self.jumps.get(4 * cell + r).copied().unwrap_or(LONG);
-        match dir {
+        // The jump's last cell, and whether the goal lies on the way to it.
+        let (end, goal) = match dir {
             Dir::Right => {
-                let stop = match entry(RIGHT) {
-                    LONG => scan_up(self.rows, GUARD + cell + 1, row_len),
-                    e => unpack(e),
-                };
                 let end = x + 1 + stop.k;
-                if goal_y == y && goal_x > x && goal_x <= end {
-                    Some((y, goal_x, None))
-                } else {
-                    hit(y, end, stop, ROW)
-                }
+                ((y, end), goal_y == y && goal_x > x && goal_x <= end)
             }
             Dir::Left => {
-                let stop = match entry(LEFT) {
-                    LONG => scan_down(self.rows, GUARD + cell - 1, row_len),
-                    e => unpack(e),
-                };
                 let end = x - 1 - stop.k;
-                if goal_y == y && goal_x < x && goal_x >= end {
-                    Some((y, goal_x, None))
-                } else {
-                    hit(y, end, stop, ROW)
-                }
+                ((y, end), goal_y == y && goal_x < x && goal_x >= end)
             }
             Dir::Down => {
-                let stop = match entry(DOWN) {
-                    LONG => scan_up(self.cols, GUARD + x * col_len + y + 1, col_len),
-                    e => unpack(e),
-                };
                 let end = y + 1 + stop.k;
-                if goal_x == x && goal_y > y && goal_y <= end {
-                    Some((goal_y, x, None))
-                } else {
-                    hit(end, x, stop, COLUMN)
-                }
+                ((end, x), goal_x == x && goal_y > y && goal_y <= end)
             }
             _ => {
-                let stop = match entry(UP) {
-                    LONG => scan_down(self.cols, GUARD + x * col_len + y - 1, col_len),
-                    e => unpack(e),
-                };
                 let end = y - 1 - stop.k;
-                if goal_x == x && goal_y < y && goal_y >= end {
-                    Some((goal_y, x, None))
-                } else {
-                    hit(end, x, stop, COLUMN)
-                }
+                ((end, x), goal_x == x && goal_y < y && goal_y >= end)
             }
+        };
+        if goal {
+            Some((goal_y, goal_x, None))
+        } else {
+            stop.free
+                .then(|| (end.0, end.1, stop.corner.map(|turn| turns[turn as usize])))
         }
     }
 
@@ -187,30 +214,87 @@ impl Query<'_> {
     /// entered diagonally, so `n` itself is never put on the open list — with their cost from
     /// (y, x) and the direction of their last step; and with the goal if it lies on the
     /// diagonal.
+    ///
+    /// Only the cells where something can be found are looked at: the turn cells, which the
+    /// [`diagonal_entries`](super::table::diagonal_entries) leads to directly, and the cells on the
+    /// goal's row and column, the only others from which a straight jump can end at a free
+    /// cell (the goal).
     #[inline]
     fn sweep(&self, y: usize, x: usize, dir: Dir, found: &mut impl FnMut(Found)) {
-        let Some((vertical, horizontal)) = dir.parts() else {
-            return;
+        let (dy, dx) = offset(dir);
+        let sweep = 4 + diagonal_index(dir);
+        // The number of steps after which the sweep is on the goal's row, and on its column
+        // (`usize::MAX` if it never is).
+        let ahead = |from: usize, to: usize, d: isize| match (d > 0, to.cmp(&from)) {
+            (true, core::cmp::Ordering::Greater) => to - from,
+            (false, core::cmp::Ordering::Less) => from - to,
+            _ => usize::MAX,
         };
-        let delta = offset(dir);
-        let (mut y, mut x) = (y, x);
-        let mut k = 0u32;
-        while self.diagonal_legal((y, x), delta) {
-            (y, x) = (
-                y.wrapping_add_signed(delta.0),
-                x.wrapping_add_signed(delta.1),
-            );
-            k += 1;
-            if y == self.goal_y && x == self.goal_x {
-                found((y, x, Octile::new(0, k), dir));
+        let (row, col) = (ahead(y, self.goal_y, dy), ahead(x, self.goal_x, dx));
+        // The goal's row and column as steps into the sweep, nearer first, each once.
+        let (mut goal_next, mut goal_then) = (row.min(col), row.max(col));
+        if goal_then == goal_next {
+            goal_then = usize::MAX;
+        }
+        let at = |k: usize| {
+            (
+                y.wrapping_add_signed(dy.wrapping_mul(k.cast_signed())),
+                x.wrapping_add_signed(dx.wrapping_mul(k.cast_signed())),
+            )
+        };
+        let (mut k, mut cell) = (0, y * self.row_len + x);
+        let cell_step = dy.wrapping_mul(self.row_len.cast_signed()).wrapping_add(dx);
+        loop {
+            let entry = self.jumps.get(STRIDE * cell + sweep).copied().unwrap_or(0);
+            let steps = usize::from(entry & MAX_STEPS);
+            if steps == 0 {
                 return;
             }
+            let (end, turn) = (k + steps, entry & TURN != 0);
+            // Rare: the sweep crosses the goal's row or column before `end`, or at `end` if
+            // that is no turn cell (a turn cell is visited below).
+            while goal_next <= end {
+                let g = goal_next;
+                (goal_next, goal_then) = (goal_then, usize::MAX);
+                if (g < end || !turn) && self.visit(at(g), g, dir, found) {
+                    return;
+                }
+            }
+            if turn && self.visit(at(end), end, dir, found) {
+                return;
+            }
+            if !turn && entry != MAX_STEPS {
+                return;
+            }
+            k = end;
+            cell = cell.wrapping_add_signed(cell_step.wrapping_mul(steps.cast_signed()));
+        }
+    }
+
+    /// The cell `k` diagonal steps into a sweep in `dir`: hands `found` the goal, if it is this
+    /// cell (and returns `true`: the sweep ends there), or else the jump points of the straight
+    /// chains from it along `dir`'s parts.
+    #[inline]
+    fn visit(
+        &self,
+        (y, x): (usize, usize),
+        k: usize,
+        dir: Dir,
+        found: &mut impl FnMut(Found),
+    ) -> bool {
+        let k = coord(k);
+        if y == self.goal_y && x == self.goal_x {
+            found((y, x, Octile::new(0, k), dir));
+            return true;
+        }
+        if let Some((vertical, horizontal)) = dir.parts() {
             for d in [horizontal, vertical] {
                 if let Some((jy, jx, steps, last)) = self.chain(y, x, d, |_, _| {}) {
                     found((jy, jx, Octile::new(steps, k), last));
                 }
             }
         }
+        false
     }
 
     /// The straight jump from (y, x) in direction `dir`, continued around corridor corners
@@ -266,9 +350,8 @@ impl Query<'_> {
         for (diagonal, straight) in runs {
             let mut at = from;
             if let Some(dir) = diagonal {
-                let delta = offset(dir);
                 let mut steps = 0;
-                while steps < k && self.diagonal_legal(at, delta) {
+                while steps < k && self.diagonal_legal(at, dir) {
                     at = step(at, dir);
                     steps += 1;
                 }

@@ -4,6 +4,8 @@
 
 use bitvec::prelude::{BitVec, Lsb0};
 
+use crate::grid::Dir;
+
 use super::masks::{GUARD, Masks, Stop, Turn, bit_set, corner, stops_down, stops_up, window};
 
 /// An entry whose jump is too long to pack: scan instead.
@@ -12,8 +14,11 @@ pub(super) const LONG: u8 = u8::MAX;
 /// `k` bits of a packed [`Stop`]: `k < 2^5 − 1`.
 const K_BITS: u32 = 5;
 
-/// The directions in table order: entry `4c + r` of padded cell `c` is the jump right (`r =
-/// 0`), left (1), down (2) or up (3).
+/// Entries per padded cell: four straight jumps, then four diagonal sweeps.
+pub(super) const STRIDE: usize = 8;
+
+/// The straight directions in table order: entry `8c + r` of padded cell `c` is the jump
+/// right (`r = 0`), left (1), down (2) or up (3).
 pub(super) const RIGHT: usize = 0;
 /// See [`RIGHT`].
 pub(super) const LEFT: usize = 1;
@@ -22,10 +27,15 @@ pub(super) const DOWN: usize = 2;
 /// See [`RIGHT`].
 pub(super) const UP: usize = 3;
 
-/// The straight jumps precomputed: for padded cell `c` and direction `r` ([`RIGHT`], [`LEFT`],
-/// [`DOWN`], [`UP`]), entry `4c + r` is the [`Stop`] that
-/// [`scan_up`](super::masks::scan_up) or [`scan_down`](super::masks::scan_down) finds from
-/// `c`'s neighbour in that direction, packed by [`pack`], or [`LONG`] if its `k` does not fit.
+/// The jumps precomputed, [`STRIDE`] bytes per padded cell `c`, so that the jumps out of a
+/// cell share one cache line:
+///
+/// - entry `8c + r`, for the straight direction `r` ([`RIGHT`], [`LEFT`], [`DOWN`], [`UP`]),
+///   is the [`Stop`] that [`scan_up`](super::masks::scan_up) or
+///   [`scan_down`](super::masks::scan_down) finds from `c`'s neighbour in that direction,
+///   packed by [`pack`], or [`LONG`] if its `k` does not fit;
+/// - entry `8c + 4 + q`, for the diagonal direction `q` ([`diagonal_index`]), is where the
+///   diagonal sweep from `c` has something to look at ([`diagonal_entries`]).
 #[derive(Clone)]
 pub(super) struct JumpTable {
     entries: Vec<u8>,
@@ -127,14 +137,18 @@ fn ones(words: &[u64], len: usize) -> impl Iterator<Item = usize> + '_ {
 impl JumpTable {
     /// The table of `masks`, one pass per line and direction: the stop cells of a line are
     /// found 64 at a time with the scans' word formulas, and each cell's entry is the next stop
-    /// cell ahead of it. `None` if the memory for it (4 bytes per padded cell) cannot be
-    /// reserved.
+    /// cell ahead of it. The diagonal entries are left at 0 (no step), for
+    /// [`JumpTable::set_diagonals`]. `None` if the memory for it ([`STRIDE`] bytes per padded
+    /// cell) cannot be reserved.
     pub(super) fn new(masks: &Masks) -> Option<Self> {
         let (row_len, col_len) = (masks.row_len, masks.col_len);
-        let size = masks.cells().checked_mul(4)?;
+        let size = masks.cells().checked_mul(STRIDE)?;
         let mut entries = Vec::new();
         entries.try_reserve_exact(size).ok()?;
         entries.resize(size, LONG);
+        for cell in entries.chunks_exact_mut(STRIDE) {
+            cell[4..].fill(0);
+        }
         let mut bits = LineBits::default();
         for dir in [RIGHT, LEFT, DOWN, UP] {
             // Right and down scan upwards in their mask, left and up downwards.
@@ -180,7 +194,7 @@ impl JumpTable {
                     } else {
                         (at, line)
                     };
-                    if let Some(entry) = entries.get_mut(4 * (y * row_len + x) + dir) {
+                    if let Some(entry) = entries.get_mut(STRIDE * (y * row_len + x) + dir) {
                         *entry = pack(stop);
                     }
                 };
@@ -235,7 +249,19 @@ impl JumpTable {
     /// The entry of padded cell `cell` in direction `r` ([`LONG`] outside the table).
     #[cfg(test)]
     fn entry(&self, cell: usize, r: usize) -> u8 {
-        self.entries.get(4 * cell + r).copied().unwrap_or(LONG)
+        self.entries.get(STRIDE * cell + r).copied().unwrap_or(LONG)
+    }
+
+    /// Writes the diagonal entries, `diagonals[4c + q]` for padded cell `c` and direction `q`,
+    /// as [`diagonal_entries`] computes them.
+    pub(super) fn set_diagonals(&mut self, diagonals: &[u8]) {
+        for (cell, sweeps) in self
+            .entries
+            .chunks_exact_mut(STRIDE)
+            .zip(diagonals.chunks_exact(4))
+        {
+            cell[4..].copy_from_slice(sweeps);
+        }
     }
 
     /// All entries, cell after cell.
@@ -248,6 +274,91 @@ impl JumpTable {
     pub(super) fn bytes(&self) -> usize {
         self.entries.len()
     }
+}
+
+/// The diagonal directions in table order: entry `4c + q` of a [`DiagonalTable`] is the sweep
+/// from padded cell `c` in `Dir::DIAGONAL[q]` (up-right, down-right, down-left, up-left).
+pub(super) fn diagonal_index(dir: Dir) -> usize {
+    match dir {
+        Dir::UpRight => 0,
+        Dir::DownRight => 1,
+        Dir::DownLeft => 2,
+        _ => 3,
+    }
+}
+
+/// Bit 7 of a [`DiagonalTable`] entry: the sweep's last cell is a *turn cell*.
+pub(super) const TURN: u8 = 1 << 7;
+
+/// The most steps one [`DiagonalTable`] entry covers; an entry of `MAX_STEPS` steps that
+/// does not end at a turn cell means "go on from there".
+pub(super) const MAX_STEPS: u8 = TURN - 1;
+
+/// The diagonal sweeps precomputed, four bytes per padded cell `c`. A sweep from a jump point takes legal diagonal steps and,
+/// from every cell it enters, jumps straight along the two parts of its direction; most of
+/// those cells find nothing (both straight jumps end at a wall). A *turn cell* is one where
+/// at least one of them ends at a free cell. Entry `4c + q` (see [`diagonal_index`]) is, in
+/// its low 7 bits, a number of steps `n` from `c`, and [`TURN`]:
+///
+/// - `n = 0`: the first diagonal step is illegal;
+/// - [`TURN`] set: steps `1..=n` are legal, cell `n` is a turn cell and the cells before it
+///   are not;
+/// - [`TURN`] clear, `n <` [`MAX_STEPS`]: steps `1..=n` are legal, none of those cells is a
+///   turn cell, and step `n + 1` is illegal;
+/// - [`TURN`] clear, `n =` [`MAX_STEPS`]: steps `1..=n` are legal and none of those cells
+///   is a turn cell; the sweep goes on with the entry of cell `n`.
+///
+/// Whether a cell is a turn cell does not depend on the goal, so a query only has to look at
+/// the turn cells and at the (at most two) cells of its sweep on the goal's row and column.
+///
+/// The entries of a grid with `row_len × col_len` padded cells, given whether a diagonal step
+/// is legal (`legal(y, x, dir)`) and whether a cell is a turn cell for a direction
+/// (`turn(y, x, dir)`). Each diagonal line is walked once, from its far end, so every entry is
+/// one step plus the entry of the next cell. `None` if the memory for them cannot be reserved.
+pub(super) fn diagonal_entries(
+    row_len: usize,
+    col_len: usize,
+    legal: impl Fn(usize, usize, Dir) -> bool,
+    turn: impl Fn(usize, usize, Dir) -> bool,
+) -> Option<Vec<u8>> {
+    let size = row_len.checked_mul(col_len)?.checked_mul(4)?;
+    let mut entries = Vec::new();
+    entries.try_reserve_exact(size).ok()?;
+    entries.resize(size, 0);
+    for dir in Dir::DIAGONAL {
+        let q = diagonal_index(dir);
+        let (down, right) = match dir.parts() {
+            Some((vertical, horizontal)) => (vertical == Dir::Down, horizontal == Dir::Right),
+            None => continue,
+        };
+        // The next cell of a sweep is in the next row: walk the rows from that side.
+        let rows = col_len.saturating_sub(2);
+        for i in 0..rows {
+            let y = if down { rows - i } else { 1 + i };
+            for x in 1..row_len - 1 {
+                if !legal(y, x, dir) {
+                    continue;
+                }
+                let (ny, nx) = (
+                    if down { y + 1 } else { y - 1 },
+                    if right { x + 1 } else { x - 1 },
+                );
+                let entry = if turn(ny, nx, dir) {
+                    1 | TURN
+                } else {
+                    let next = entries[4 * (ny * row_len + nx) + q];
+                    let n = (next & MAX_STEPS) + 1;
+                    match (n > MAX_STEPS, next & TURN != 0) {
+                        (true, _) => MAX_STEPS,
+                        (false, true) => n | TURN,
+                        (false, false) => n,
+                    }
+                };
+                entries[4 * (y * row_len + x) + q] = entry;
+            }
+        }
+    }
+    Some(entries)
 }
 
 #[cfg(test)]
