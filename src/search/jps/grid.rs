@@ -23,7 +23,7 @@ use crate::space::{Layout, Number, Numbering, StateSpace};
 ///
 /// # Memory
 ///
-/// 8 bytes per cell of the grid with a one-cell border, `(height + 2) × (width + 2)`, for the
+/// 16 bytes per cell of the grid with a one-cell border, `(height + 2) × (width + 2)`, for the
 /// jump table (four straight jumps and four diagonal sweeps per cell), and 2 bits per such
 /// cell for the two masks. Building it is `O(cells)`.
 ///
@@ -337,7 +337,7 @@ mod tests {
     /// `MAX_STEPS` steps with the walk going on.
     #[test]
     fn diagonal_entries_match_a_walk() {
-        use super::super::table::{MAX_STEPS, STRIDE, TURN, diagonal_index};
+        use super::super::table::{MAX_STEPS, STRIDE, diagonal_index};
         use crate::grid::Grid;
         let mut seed = 0x51_7cc1_b727_u64;
         let mut next = move || {
@@ -365,16 +365,17 @@ mod tests {
                         let dy = if vertical == Dir::Down { 1 } else { -1 };
                         let dx = if horizontal == Dir::Right { 1 } else { -1 };
                         // The walk: legal steps until a turn cell, or until the next is illegal.
-                        let (mut at, mut steps, mut turn) = ((y, x), 0u8, false);
+                        let (mut at, mut steps, mut parts) = ((y, x), 0u16, 0);
                         while steps < MAX_STEPS && query.diagonal_legal(at, dir) {
                             at = (at.0.wrapping_add_signed(dy), at.1.wrapping_add_signed(dx));
                             steps += 1;
-                            if query.turn(at.0, at.1, dir) {
-                                turn = true;
+                            parts = query.turn(at.0, at.1, dir);
+                            if parts != 0 {
                                 break;
                             }
                         }
-                        let want = steps | if turn { TURN } else { 0 };
+                        let want = steps | parts;
+                        let turn = parts != 0;
                         let cell = y * row_len + x;
                         let got =
                             jump_grid.table.entries()[STRIDE * cell + 4 + diagonal_index(dir)];

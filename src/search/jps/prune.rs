@@ -6,7 +6,8 @@
 use super::grid::JumpGrid;
 use super::masks::{GUARD, Masks, Stop, bit_set, scan_down, scan_up};
 use super::table::{
-    DOWN, JumpTable, LEFT, LONG, MAX_STEPS, RIGHT, STRIDE, TURN, UP, diagonal_index, unpack,
+    DOWN, FREE_HORIZONTAL, FREE_VERTICAL, JumpTable, LEFT, LONG, MAX_STEPS, RIGHT, STRIDE, TURN,
+    UP, diagonal_index, unpack,
 };
 use super::{MAX_CORNERS, coord};
 use crate::cost::Octile;
@@ -74,7 +75,7 @@ pub(super) type Found = (usize, usize, Octile, Dir);
 pub(super) struct Query<'g> {
     rows: &'g [u64],
     cols: &'g [u64],
-    jumps: &'g [u8],
+    jumps: &'g [u16],
     /// Padded width.
     pub(super) row_len: usize,
     /// Padded height.
@@ -156,12 +157,14 @@ impl Query<'_> {
         }
     }
 
-    /// Whether the padded cell (y, x) is a turn cell of a sweep in the diagonal direction
-    /// `dir`: a straight jump from it along one of `dir`'s parts ends at a free cell (see
+    /// Which of the straight jumps from the padded cell (y, x) along the parts of the diagonal
+    /// direction `dir` end at a free cell: [`FREE_HORIZONTAL`] and [`FREE_VERTICAL`], or 0.
+    /// The cell is a turn cell of a sweep in `dir` if this is not 0 (see
     /// [`diagonal_entries`](super::table::diagonal_entries)).
-    pub(super) fn turn(&self, y: usize, x: usize, dir: Dir) -> bool {
-        dir.parts().is_some_and(|(vertical, horizontal)| {
-            self.stop(y, x, horizontal).free || self.stop(y, x, vertical).free
+    pub(super) fn turn(&self, y: usize, x: usize, dir: Dir) -> u16 {
+        dir.parts().map_or(0, |(vertical, horizontal)| {
+            let free = |part: Dir, bit: u16| if self.stop(y, x, part).free { bit } else { 0 };
+            free(horizontal, FREE_HORIZONTAL) | free(vertical, FREE_VERTICAL)
         })
     }
 
@@ -250,20 +253,23 @@ impl Query<'_> {
             if steps == 0 {
                 return;
             }
-            let (end, turn) = (k + steps, entry & TURN != 0);
-            // Rare: the sweep crosses the goal's row or column before `end`, or at `end` if
-            // that is no turn cell (a turn cell is visited below).
+            // The parts whose straight jumps from `end` end at a free cell, if it is a turn cell.
+            let (end, mut parts) = (k + steps, entry & TURN);
+            // Rare: the sweep crosses the goal's row or column before `end` (or at `end`: then
+            // both parts are jumped, as the goal may lie on either).
             while goal_next <= end {
                 let g = goal_next;
                 (goal_next, goal_then) = (goal_then, usize::MAX);
-                if (g < end || !turn) && self.visit(at(g), g, dir, found) {
+                if g == end && parts != 0 {
+                    parts = TURN;
+                } else if self.visit(at(g), g, dir, TURN, found) {
                     return;
                 }
             }
-            if turn && self.visit(at(end), end, dir, found) {
+            if parts != 0 && self.visit(at(end), end, dir, parts, found) {
                 return;
             }
-            if !turn && entry != MAX_STEPS {
+            if parts == 0 && entry != MAX_STEPS {
                 return;
             }
             k = end;
@@ -273,13 +279,15 @@ impl Query<'_> {
 
     /// The cell `k` diagonal steps into a sweep in `dir`: hands `found` the goal, if it is this
     /// cell (and returns `true`: the sweep ends there), or else the jump points of the straight
-    /// chains from it along `dir`'s parts.
+    /// chains from it along the parts of `dir` in `parts` ([`FREE_HORIZONTAL`],
+    /// [`FREE_VERTICAL`]; the others find nothing from this cell).
     #[inline]
     fn visit(
         &self,
         (y, x): (usize, usize),
         k: usize,
         dir: Dir,
+        parts: u16,
         found: &mut impl FnMut(Found),
     ) -> bool {
         let k = coord(k);
@@ -288,7 +296,10 @@ impl Query<'_> {
             return true;
         }
         if let Some((vertical, horizontal)) = dir.parts() {
-            for d in [horizontal, vertical] {
+            for (d, bit) in [(horizontal, FREE_HORIZONTAL), (vertical, FREE_VERTICAL)] {
+                if parts & bit == 0 {
+                    continue;
+                }
                 if let Some((jy, jx, steps, last)) = self.chain(y, x, d, |_, _| {}) {
                     found((jy, jx, Octile::new(steps, k), last));
                 }

@@ -1,6 +1,7 @@
-//! The precomputed straight jumps (JPS+): for every padded cell and straight direction, one
-//! byte holding the stop that a line scan from the cell's neighbour in that direction finds
-//! (`docs/jps.md`, "The jump table").
+//! The precomputed jumps (JPS+): for every padded cell and straight direction, 16 bits holding
+//! the stop that a line scan from the cell's neighbour in that direction finds, and for every
+//! diagonal direction where the diagonal sweep has something to look at (`docs/jps.md`, "The
+//! jump table" and "Diagonal sweeps by table").
 
 use bitvec::prelude::{BitVec, Lsb0};
 
@@ -9,12 +10,13 @@ use crate::grid::Dir;
 use super::masks::{GUARD, Masks, Stop, Turn, bit_set, corner, stops_down, stops_up, window};
 
 /// An entry whose jump is too long to pack: scan instead.
-pub(super) const LONG: u8 = u8::MAX;
+pub(super) const LONG: u16 = u16::MAX;
 
-/// `k` bits of a packed [`Stop`]: `k < 2^5 − 1`.
-const K_BITS: u32 = 5;
+/// `k` bits of a packed [`Stop`]: `k < 2^13 − 1`.
+const K_BITS: u32 = 13;
 
-/// Entries per padded cell: four straight jumps, then four diagonal sweeps.
+/// Entries (`u16`) per padded cell: four straight jumps, then four diagonal sweeps; 16 bytes,
+/// a quarter of a cache line.
 pub(super) const STRIDE: usize = 8;
 
 /// The straight directions in table order: entry `8c + r` of padded cell `c` is the jump
@@ -27,7 +29,7 @@ pub(super) const DOWN: usize = 2;
 /// See [`RIGHT`].
 pub(super) const UP: usize = 3;
 
-/// The jumps precomputed, [`STRIDE`] bytes per padded cell `c`, so that the jumps out of a
+/// The jumps precomputed, [`STRIDE`] entries per padded cell `c`, so that the jumps out of a
 /// cell share one cache line:
 ///
 /// - entry `8c + r`, for the straight direction `r` ([`RIGHT`], [`LEFT`], [`DOWN`], [`UP`]),
@@ -38,30 +40,32 @@ pub(super) const UP: usize = 3;
 ///   diagonal sweep from `c` has something to look at ([`diagonal_entries`]).
 #[derive(Clone)]
 pub(super) struct JumpTable {
-    entries: Vec<u8>,
+    entries: Vec<u16>,
 }
 
-/// A [`Stop`] in 8 bits: `k` in the low 5 bits, then `free`, then the corner (0 none, 1
+/// A [`Stop`] in 16 bits: `k` in the low 13 bits, then `free`, then the corner (0 none, 1
 /// before, 2 after); [`LONG`] (never a packed stop: corner 3) if `k` is too large.
-pub(super) fn pack(stop: Stop) -> u8 {
+pub(super) fn pack(stop: Stop) -> u16 {
     let corner = match stop.corner {
         None => 0,
         Some(Turn::Before) => 1,
         Some(Turn::After) => 2,
     };
-    match u8::try_from(stop.k) {
-        Ok(k) if k < (1 << K_BITS) - 1 => k | u8::from(stop.free) << K_BITS | corner << 6,
+    match u16::try_from(stop.k) {
+        Ok(k) if k < (1 << K_BITS) - 1 => {
+            k | u16::from(stop.free) << K_BITS | corner << (K_BITS + 1)
+        }
         _ => LONG,
     }
 }
 
 /// The [`Stop`] packed by [`pack`] (not [`LONG`]).
 #[inline]
-pub(super) fn unpack(entry: u8) -> Stop {
+pub(super) fn unpack(entry: u16) -> Stop {
     Stop {
         k: usize::from(entry & ((1 << K_BITS) - 1)),
         free: entry >> K_BITS & 1 == 1,
-        corner: match entry >> 6 {
+        corner: match entry >> (K_BITS + 1) {
             0 => None,
             1 => Some(Turn::Before),
             _ => Some(Turn::After),
@@ -138,8 +142,8 @@ impl JumpTable {
     /// The table of `masks`, one pass per line and direction: the stop cells of a line are
     /// found 64 at a time with the scans' word formulas, and each cell's entry is the next stop
     /// cell ahead of it. The diagonal entries are left at 0 (no step), for
-    /// [`JumpTable::set_diagonals`]. `None` if the memory for it ([`STRIDE`] bytes per padded
-    /// cell) cannot be reserved.
+    /// [`JumpTable::set_diagonals`]. `None` if the memory for it (16 bytes per padded cell)
+    /// cannot be reserved.
     pub(super) fn new(masks: &Masks) -> Option<Self> {
         let (row_len, col_len) = (masks.row_len, masks.col_len);
         let size = masks.cells().checked_mul(STRIDE)?;
@@ -248,13 +252,13 @@ impl JumpTable {
 
     /// The entry of padded cell `cell` in direction `r` ([`LONG`] outside the table).
     #[cfg(test)]
-    fn entry(&self, cell: usize, r: usize) -> u8 {
+    fn entry(&self, cell: usize, r: usize) -> u16 {
         self.entries.get(STRIDE * cell + r).copied().unwrap_or(LONG)
     }
 
     /// Writes the diagonal entries, `diagonals[4c + q]` for padded cell `c` and direction `q`,
     /// as [`diagonal_entries`] computes them.
-    pub(super) fn set_diagonals(&mut self, diagonals: &[u8]) {
+    pub(super) fn set_diagonals(&mut self, diagonals: &[u16]) {
         for (cell, sweeps) in self
             .entries
             .chunks_exact_mut(STRIDE)
@@ -266,17 +270,17 @@ impl JumpTable {
 
     /// All entries, cell after cell.
     #[inline]
-    pub(super) fn entries(&self) -> &[u8] {
+    pub(super) fn entries(&self) -> &[u16] {
         &self.entries
     }
 
     /// The memory the table takes, in bytes.
     pub(super) fn bytes(&self) -> usize {
-        self.entries.len()
+        self.entries.len() * size_of::<u16>()
     }
 }
 
-/// The diagonal directions in table order: entry `4c + q` of a [`DiagonalTable`] is the sweep
+/// The diagonal directions in table order: entry `4c + q` of [`diagonal_entries`] is the sweep
 /// from padded cell `c` in `Dir::DIAGONAL[q]` (up-right, down-right, down-left, up-left).
 pub(super) fn diagonal_index(dir: Dir) -> usize {
     match dir {
@@ -287,40 +291,48 @@ pub(super) fn diagonal_index(dir: Dir) -> usize {
     }
 }
 
-/// Bit 7 of a [`DiagonalTable`] entry: the sweep's last cell is a *turn cell*.
-pub(super) const TURN: u8 = 1 << 7;
+/// Bit 7 of a [`diagonal_entries`] entry: the straight jump from the sweep's last cell along
+/// the horizontal part of the direction ends at a free cell.
+pub(super) const FREE_HORIZONTAL: u16 = 1 << 7;
 
-/// The most steps one [`DiagonalTable`] entry covers; an entry of `MAX_STEPS` steps that
+/// Bit 8: the same for the vertical part.
+pub(super) const FREE_VERTICAL: u16 = 1 << 8;
+
+/// Either bit: the sweep's last cell is a *turn cell*.
+pub(super) const TURN: u16 = FREE_HORIZONTAL | FREE_VERTICAL;
+
+/// The most steps one [`diagonal_entries`] entry covers; an entry of `MAX_STEPS` steps that
 /// does not end at a turn cell means "go on from there".
-pub(super) const MAX_STEPS: u8 = TURN - 1;
+pub(super) const MAX_STEPS: u16 = FREE_HORIZONTAL - 1;
 
-/// The diagonal sweeps precomputed, four bytes per padded cell `c`. A sweep from a jump point takes legal diagonal steps and,
+/// The diagonal sweeps precomputed, four entries per padded cell `c`. A sweep from a jump point takes legal diagonal steps and,
 /// from every cell it enters, jumps straight along the two parts of its direction; most of
 /// those cells find nothing (both straight jumps end at a wall). A *turn cell* is one where
 /// at least one of them ends at a free cell. Entry `4c + q` (see [`diagonal_index`]) is, in
-/// its low 7 bits, a number of steps `n` from `c`, and [`TURN`]:
+/// its low 7 bits, a number of steps `n` from `c`, and the [`TURN`] bits — which of the two
+/// jumps from cell `n` end at a free cell ([`FREE_HORIZONTAL`], [`FREE_VERTICAL`]):
 ///
 /// - `n = 0`: the first diagonal step is illegal;
-/// - [`TURN`] set: steps `1..=n` are legal, cell `n` is a turn cell and the cells before it
+/// - a [`TURN`] bit set: steps `1..=n` are legal, cell `n` is a turn cell and the cells before it
 ///   are not;
-/// - [`TURN`] clear, `n <` [`MAX_STEPS`]: steps `1..=n` are legal, none of those cells is a
+/// - [`TURN`] bits clear, `n <` [`MAX_STEPS`]: steps `1..=n` are legal, none of those cells is a
 ///   turn cell, and step `n + 1` is illegal;
-/// - [`TURN`] clear, `n =` [`MAX_STEPS`]: steps `1..=n` are legal and none of those cells
+/// - [`TURN`] bits clear, `n =` [`MAX_STEPS`]: steps `1..=n` are legal and none of those cells
 ///   is a turn cell; the sweep goes on with the entry of cell `n`.
 ///
 /// Whether a cell is a turn cell does not depend on the goal, so a query only has to look at
 /// the turn cells and at the (at most two) cells of its sweep on the goal's row and column.
 ///
 /// The entries of a grid with `row_len × col_len` padded cells, given whether a diagonal step
-/// is legal (`legal(y, x, dir)`) and whether a cell is a turn cell for a direction
-/// (`turn(y, x, dir)`). Each diagonal line is walked once, from its far end, so every entry is
+/// is legal (`legal(y, x, dir)`) and the [`TURN`] bits of a cell for a direction
+/// (`turn(y, x, dir)`, 0 if the cell is no turn cell). Each diagonal line is walked once, from its far end, so every entry is
 /// one step plus the entry of the next cell. `None` if the memory for them cannot be reserved.
 pub(super) fn diagonal_entries(
     row_len: usize,
     col_len: usize,
     legal: impl Fn(usize, usize, Dir) -> bool,
-    turn: impl Fn(usize, usize, Dir) -> bool,
-) -> Option<Vec<u8>> {
+    turn: impl Fn(usize, usize, Dir) -> u16,
+) -> Option<Vec<u16>> {
     let size = row_len.checked_mul(col_len)?.checked_mul(4)?;
     let mut entries = Vec::new();
     entries.try_reserve_exact(size).ok()?;
@@ -343,15 +355,16 @@ pub(super) fn diagonal_entries(
                     if down { y + 1 } else { y - 1 },
                     if right { x + 1 } else { x - 1 },
                 );
-                let entry = if turn(ny, nx, dir) {
-                    1 | TURN
+                let parts = turn(ny, nx, dir) & TURN;
+                let entry = if parts != 0 {
+                    1 | parts
                 } else {
                     let next = entries[4 * (ny * row_len + nx) + q];
                     let n = (next & MAX_STEPS) + 1;
-                    match (n > MAX_STEPS, next & TURN != 0) {
-                        (true, _) => MAX_STEPS,
-                        (false, true) => n | TURN,
-                        (false, false) => n,
+                    if n > MAX_STEPS {
+                        MAX_STEPS
+                    } else {
+                        n | (next & TURN)
                     }
                 };
                 entries[4 * (y * row_len + x) + q] = entry;
