@@ -129,31 +129,39 @@ impl Query<'_> {
     /// jump table's entry, or a scan of the line if the jump is too long for it.
     #[expect(
         clippy::inline_always,
-        reason = "measured: out of line, the scans' call overhead and lost constant folding cost more than the bigger code"
+        reason = "measured: once or twice per cell a sweep visits, the heart of a query"
     )]
     #[inline(always)]
     fn stop(&self, y: usize, x: usize, dir: Dir) -> Stop {
+        let r = match dir {
+            Dir::Right => RIGHT,
+            Dir::Left => LEFT,
+            Dir::Down => DOWN,
+            _ => UP,
+        };
+        match self
+            .jumps
+            .get(STRIDE * (y * self.row_len + x) + r)
+            .copied()
+            .unwrap_or(LONG)
+        {
+            LONG => self.scan(y, x, dir),
+            e => unpack(e),
+        }
+    }
+
+    /// The line scan of [`Query::stop`], for jumps too long for the table (8191 cells or more:
+    /// only on very wide grids).
+    #[cold]
+    #[inline(never)]
+    fn scan(&self, y: usize, x: usize, dir: Dir) -> Stop {
         let (row_len, col_len) = (self.row_len, self.col_len);
         let cell = y * row_len + x;
-        let (r, scan) = match dir {
-            Dir::Right => (RIGHT, (self.rows, GUARD + cell + 1, row_len, true)),
-            Dir::Left => (LEFT, (self.rows, GUARD + cell - 1, row_len, false)),
-            Dir::Down => (
-                DOWN,
-                (self.cols, GUARD + x * col_len + y + 1, col_len, true),
-            ),
-            _ => (UP, (self.cols, GUARD + x * col_len + y - 1, col_len, false)),
-        };
-        match self.jumps.get(STRIDE * cell + r).copied().unwrap_or(LONG) {
-            LONG => {
-                let (words, at, stride, up) = scan;
-                if up {
-                    scan_up(words, at, stride)
-                } else {
-                    scan_down(words, at, stride)
-                }
-            }
-            e => unpack(e),
+        match dir {
+            Dir::Right => scan_up(self.rows, GUARD + cell + 1, row_len),
+            Dir::Left => scan_down(self.rows, GUARD + cell - 1, row_len),
+            Dir::Down => scan_up(self.cols, GUARD + x * col_len + y + 1, col_len),
+            _ => scan_down(self.cols, GUARD + x * col_len + y - 1, col_len),
         }
     }
 
