@@ -3,8 +3,7 @@
 use core::fmt;
 
 use super::masks::{GUARD, Masks, bit_set};
-use super::prune::Query;
-use super::table::{JumpTable, diagonal_entries};
+use super::table::JumpTable;
 use crate::cost::Octile;
 use crate::error::JumpGridError;
 use crate::grid::{
@@ -167,17 +166,7 @@ impl JumpGrid {
             cols: size.cols,
             max: MAX_BORDERED,
         };
-        let mut table = JumpTable::new(&masks).ok_or(too_large.clone())?;
-        // The straight jumps decide which cells are turn cells of the diagonal sweeps.
-        let lines = Query::of_parts(&masks, &table, (0, 0));
-        let diagonals = diagonal_entries(
-            masks.row_len,
-            masks.col_len,
-            |y, x, dir| lines.diagonal_legal((y, x), dir),
-            |y, x, dir| lines.turn(y, x, dir),
-        )
-        .ok_or(too_large)?;
-        table.set_diagonals(&diagonals);
+        let table = JumpTable::new(&masks).ok_or(too_large)?;
         Ok(JumpGrid {
             masks,
             table,
@@ -337,6 +326,7 @@ mod tests {
     /// `MAX_STEPS` steps with the walk going on.
     #[test]
     fn diagonal_entries_match_a_walk() {
+        use super::super::prune::Query;
         use super::super::table::{MAX_STEPS, STRIDE, diagonal_index};
         use crate::grid::Grid;
         let mut seed = 0x51_7cc1_b727_u64;
@@ -360,6 +350,10 @@ mod tests {
             let row_len = jump_grid.masks.row_len;
             for y in 1..=jump_grid.height {
                 for x in 1..=jump_grid.width {
+                    // Sweeps never start or pass at blocked cells.
+                    if !jump_grid.is_passable(Pos::new(coord(y - 1), coord(x - 1))) {
+                        continue;
+                    }
                     for dir in Dir::DIAGONAL {
                         let (vertical, horizontal) = dir.parts().unwrap();
                         let dy = if vertical == Dir::Down { 1 } else { -1 };

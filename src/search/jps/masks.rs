@@ -3,6 +3,8 @@
 
 use bitvec::prelude::{BitSlice, BitVec, Lsb0};
 
+use crate::grid::Dir;
+
 /// Bits before the first cell of each mask: a zero word, so that windows reaching before the
 /// first row's blocked border stay in range.
 pub(super) const GUARD: usize = 64;
@@ -212,5 +214,25 @@ pub(super) fn scan_down(words: &[u64], last: usize, stride: usize) -> Stop {
             };
         }
         end -= 64;
+    }
+}
+
+/// The scan of the straight line from padded cell (y, x) of `masks` in the straight direction
+/// `dir`, from the cell's neighbour on: [`scan_up`] or [`scan_down`] on the row-major or the
+/// column-major mask.
+pub(super) fn scan_line(
+    masks: (&[u64], &[u64]),
+    (row_len, col_len): (usize, usize),
+    y: usize,
+    x: usize,
+    dir: Dir,
+) -> Stop {
+    let (rows, cols) = masks;
+    let cell = y * row_len + x;
+    match dir {
+        Dir::Right => scan_up(rows, GUARD + cell + 1, row_len),
+        Dir::Left => scan_down(rows, GUARD + cell - 1, row_len),
+        Dir::Down => scan_up(cols, GUARD + x * col_len + y + 1, col_len),
+        _ => scan_down(cols, GUARD + x * col_len + y - 1, col_len),
     }
 }

@@ -4,10 +4,10 @@
 //! length optimal).
 
 use super::grid::JumpGrid;
-use super::masks::{GUARD, Masks, Stop, bit_set, scan_down, scan_up};
+use super::masks::{GUARD, Stop, bit_set, scan_line};
 use super::table::{
-    DOWN, FREE_HORIZONTAL, FREE_VERTICAL, JumpTable, LEFT, LONG, MAX_STEPS, RIGHT, STRIDE, TURN,
-    UP, diagonal_index, unpack,
+    DOWN, FREE_HORIZONTAL, FREE_VERTICAL, LEFT, LONG, MAX_STEPS, RIGHT, STRIDE, TURN, UP,
+    diagonal_index, unpack,
 };
 use super::{MAX_CORNERS, coord};
 use crate::cost::Octile;
@@ -86,23 +86,13 @@ pub(super) struct Query<'g> {
 
 impl<'g> Query<'g> {
     /// A query on `grid` towards the padded cell `(goal_y, goal_x)`.
-    pub(super) fn new(grid: &'g JumpGrid, goal: (usize, usize)) -> Self {
-        Self::of_parts(&grid.masks, &grid.table, goal)
-    }
-
-    /// A query on the parts of a grid: its masks and jump table (whose diagonal entries are
-    /// still 0 while the grid is being built: [`Query::sweep`] is not called then).
-    pub(super) fn of_parts(
-        masks: &'g Masks,
-        table: &'g JumpTable,
-        (goal_y, goal_x): (usize, usize),
-    ) -> Self {
+    pub(super) fn new(grid: &'g JumpGrid, (goal_y, goal_x): (usize, usize)) -> Self {
         Query {
-            rows: masks.rows(),
-            cols: masks.cols(),
-            jumps: table.entries(),
-            row_len: masks.row_len,
-            col_len: masks.col_len,
+            rows: grid.masks.rows(),
+            cols: grid.masks.cols(),
+            jumps: grid.table.entries(),
+            row_len: grid.masks.row_len,
+            col_len: grid.masks.col_len,
             goal_y,
             goal_x,
         }
@@ -155,20 +145,21 @@ impl Query<'_> {
     #[cold]
     #[inline(never)]
     fn scan(&self, y: usize, x: usize, dir: Dir) -> Stop {
-        let (row_len, col_len) = (self.row_len, self.col_len);
-        let cell = y * row_len + x;
-        match dir {
-            Dir::Right => scan_up(self.rows, GUARD + cell + 1, row_len),
-            Dir::Left => scan_down(self.rows, GUARD + cell - 1, row_len),
-            Dir::Down => scan_up(self.cols, GUARD + x * col_len + y + 1, col_len),
-            _ => scan_down(self.cols, GUARD + x * col_len + y - 1, col_len),
-        }
+        scan_line(
+            (self.rows, self.cols),
+            (self.row_len, self.col_len),
+            y,
+            x,
+            dir,
+        )
     }
 
     /// Which of the straight jumps from the padded cell (y, x) along the parts of the diagonal
     /// direction `dir` end at a free cell: [`FREE_HORIZONTAL`] and [`FREE_VERTICAL`], or 0.
     /// The cell is a turn cell of a sweep in `dir` if this is not 0 (see
-    /// [`diagonal_entries`](super::table::diagonal_entries)).
+    /// [`JumpTable`](super::table::JumpTable)); what the table's diagonal entries are tested
+    /// against.
+    #[cfg(test)]
     pub(super) fn turn(&self, y: usize, x: usize, dir: Dir) -> u16 {
         dir.parts().map_or(0, |(vertical, horizontal)| {
             let free = |part: Dir, bit: u16| if self.stop(y, x, part).free { bit } else { 0 };
@@ -227,7 +218,7 @@ impl Query<'_> {
     /// diagonal.
     ///
     /// Only the cells where something can be found are looked at: the turn cells, which the
-    /// [`diagonal_entries`](super::table::diagonal_entries) leads to directly, and the cells on the
+    /// [`JumpTable`](super::table::JumpTable) leads to directly, and the cells on the
     /// goal's row and column, the only others from which a straight jump can end at a free
     /// cell (the goal).
     #[inline]

@@ -7,13 +7,18 @@ use bitvec::prelude::{BitVec, Lsb0};
 
 use crate::grid::Dir;
 
-use super::masks::{GUARD, Masks, Stop, Turn, bit_set, corner, stops_down, stops_up, window};
+use super::masks::{
+    GUARD, Masks, Stop, Turn, bit_set, corner, scan_line, stops_down, stops_up, window,
+};
 
 /// An entry whose jump is too long to pack: scan instead.
 pub(super) const LONG: u16 = u16::MAX;
 
-/// `k` bits of a packed [`Stop`]: `k < 2^13 − 1`.
+/// `k` bits of a packed [`Stop`]: `k <` [`MAX_K`].
 const K_BITS: u32 = 13;
+
+/// The bound on a packed stop's `k`: `2^13 − 1`, which would leave no room for [`LONG`].
+const MAX_K: u16 = (1 << K_BITS) - 1;
 
 /// Entries (`u16`) per padded cell: four straight jumps, then four diagonal sweeps; 16 bytes,
 /// a quarter of a cache line.
@@ -37,7 +42,7 @@ pub(super) const UP: usize = 3;
 ///   [`scan_down`](super::masks::scan_down) finds from `c`'s neighbour in that direction,
 ///   packed by [`pack`], or [`LONG`] if its `k` does not fit;
 /// - entry `8c + 4 + q`, for the diagonal direction `q` ([`diagonal_index`]), is where the
-///   diagonal sweep from `c` has something to look at ([`diagonal_entries`]).
+///   diagonal sweep from `c` has something to look at ([`JumpTable::fill_diagonals`]).
 #[derive(Clone)]
 pub(super) struct JumpTable {
     entries: Vec<u16>,
@@ -52,9 +57,7 @@ pub(super) fn pack(stop: Stop) -> u16 {
         Some(Turn::After) => 2,
     };
     match u16::try_from(stop.k) {
-        Ok(k) if k < (1 << K_BITS) - 1 => {
-            k | u16::from(stop.free) << K_BITS | corner << (K_BITS + 1)
-        }
+        Ok(k) if k < MAX_K => k | u16::from(stop.free) << K_BITS | corner << (K_BITS + 1),
         _ => LONG,
     }
 }
@@ -141,9 +144,8 @@ fn ones(words: &[u64], len: usize) -> impl Iterator<Item = usize> + '_ {
 impl JumpTable {
     /// The table of `masks`, one pass per line and direction: the stop cells of a line are
     /// found 64 at a time with the scans' word formulas, and each cell's entry is the next stop
-    /// cell ahead of it. The diagonal entries are left at 0 (no step), for
-    /// [`JumpTable::set_diagonals`]. `None` if the memory for it (16 bytes per padded cell)
-    /// cannot be reserved.
+    /// cell ahead of it; then the diagonal entries ([`JumpTable::fill_diagonals`]). `None` if
+    /// the memory for it (16 bytes per padded cell) cannot be reserved.
     pub(super) fn new(masks: &Masks) -> Option<Self> {
         let (row_len, col_len) = (masks.row_len, masks.col_len);
         let size = masks.cells().checked_mul(STRIDE)?;
@@ -192,62 +194,52 @@ impl JumpTable {
                         },
                     }
                 };
-                let mut set = |at: usize, stop: Stop| {
-                    let (y, x) = if dir == RIGHT || dir == LEFT {
-                        (line, at)
-                    } else {
-                        (at, line)
-                    };
-                    if let Some(entry) = entries.get_mut(STRIDE * (y * row_len + x) + dir) {
-                        *entry = pack(stop);
+                // The entry of the cell `at` cells into the line, with its jump's `k` and the
+                // packing of its stop with `k = 0`.
+                let (origin, step) = if dir == RIGHT || dir == LEFT {
+                    (STRIDE * line * row_len + dir, STRIDE)
+                } else {
+                    (STRIDE * line + dir, STRIDE * row_len)
+                };
+                let mut set = |at: usize, k: usize, packed: u16| {
+                    if let Some(entry) = entries.get_mut(origin + at * step) {
+                        *entry = match u16::try_from(k) {
+                            Ok(k) if k < MAX_K => packed | k,
+                            _ => LONG,
+                        };
                     }
                 };
+                let packed = |s: usize| pack(stop_of(s));
                 // The stop cells of the line (its first and last cells are border, hence
                 // stops); bits past the line's end belong to the next line and are cut off.
                 let mut previous: Option<usize> = None;
                 for s in ones(bits.stop.as_raw_slice(), len) {
-                    let stop = stop_of(s);
                     if forward {
                         // Cells before `s` (back to the previous stop) jump to `s`.
+                        let to = packed(s);
                         for at in previous.unwrap_or(0)..s {
-                            set(
-                                at,
-                                Stop {
-                                    k: s - 1 - at,
-                                    ..stop
-                                },
-                            );
+                            set(at, s - 1 - at, to);
                         }
                     } else if let Some(p) = previous {
                         // Cells after the previous stop `p`, up to `s`, jump back to `p`.
-                        let back = stop_of(p);
+                        let back = packed(p);
                         for at in p + 1..=s {
-                            set(
-                                at,
-                                Stop {
-                                    k: at - 1 - p,
-                                    ..back
-                                },
-                            );
+                            set(at, at - 1 - p, back);
                         }
                     }
                     previous = Some(s);
                 }
                 if let (false, Some(p)) = (forward, previous) {
-                    let back = stop_of(p);
+                    let back = packed(p);
                     for at in p + 1..len {
-                        set(
-                            at,
-                            Stop {
-                                k: at - 1 - p,
-                                ..back
-                            },
-                        );
+                        set(at, at - 1 - p, back);
                     }
                 }
             }
         }
-        Some(JumpTable { entries })
+        let mut table = JumpTable { entries };
+        table.fill_diagonals(masks);
+        Some(table)
     }
 
     /// The entry of padded cell `cell` in direction `r` ([`LONG`] outside the table).
@@ -256,15 +248,81 @@ impl JumpTable {
         self.entries.get(STRIDE * cell + r).copied().unwrap_or(LONG)
     }
 
-    /// Writes the diagonal entries, `diagonals[4c + q]` for padded cell `c` and direction `q`,
-    /// as [`diagonal_entries`] computes them.
-    pub(super) fn set_diagonals(&mut self, diagonals: &[u16]) {
-        for (cell, sweeps) in self
-            .entries
-            .chunks_exact_mut(STRIDE)
-            .zip(diagonals.chunks_exact(4))
-        {
-            cell[4..].copy_from_slice(sweeps);
+    /// Fills the diagonal entries, entries `8c + 4 + q` of padded cell `c`. A sweep from a
+    /// jump point takes legal diagonal steps and,
+    /// from every cell it enters, jumps straight along the two parts of its direction; most of
+    /// those cells find nothing (both straight jumps end at a wall). A *turn cell* is one where
+    /// at least one of them ends at a free cell. Entry `8c + 4 + q` (see [`diagonal_index`]) is, in
+    /// its low 7 bits, a number of steps `n` from `c`, and the [`TURN`] bits — which of the two
+    /// jumps from cell `n` end at a free cell ([`FREE_HORIZONTAL`], [`FREE_VERTICAL`]):
+    ///
+    /// - `n = 0`: the first diagonal step is illegal;
+    /// - a [`TURN`] bit set: steps `1..=n` are legal, cell `n` is a turn cell and the cells before it
+    ///   are not;
+    /// - [`TURN`] bits clear, `n <` [`MAX_STEPS`]: steps `1..=n` are legal, none of those cells is a
+    ///   turn cell, and step `n + 1` is illegal;
+    /// - [`TURN`] bits clear, `n =` [`MAX_STEPS`]: steps `1..=n` are legal and none of those cells
+    ///   is a turn cell; the sweep goes on with the entry of cell `n`.
+    ///
+    /// Whether a cell is a turn cell does not depend on the goal, so a query only has to look at
+    /// the turn cells and at the (at most two) cells of its sweep on the goal's row and column.
+    ///
+    /// Each diagonal line is walked once, from its far end, so that every entry is one step
+    /// plus the entry of the next cell; the straight entries, already filled, say which cells
+    /// are turn cells.
+    fn fill_diagonals(&mut self, masks: &Masks) {
+        let (row_len, col_len) = (masks.row_len, masks.col_len);
+        let words = masks.rows();
+        let open = |y: usize, x: usize| bit_set(words, GUARD + y * row_len + x);
+        for dir in Dir::DIAGONAL {
+            let Some((vertical, horizontal)) = dir.parts() else {
+                continue;
+            };
+            let q = 4 + diagonal_index(dir);
+            let (down, right) = (vertical == Dir::Down, horizontal == Dir::Right);
+            let (h, v) = (
+                if right { RIGHT } else { LEFT },
+                if down { DOWN } else { UP },
+            );
+            // The next cell of a sweep is in the next row: walk the rows from that side.
+            let rows = col_len.saturating_sub(2);
+            for i in 0..rows {
+                let y = if down { rows - i } else { 1 + i };
+                let ny = if down { y + 1 } else { y - 1 };
+                for x in 1..row_len.saturating_sub(1) {
+                    let nx = if right { x + 1 } else { x - 1 };
+                    // A blocked cell's entry is never read (sweeps start at jump points and
+                    // go on through legal steps): it stays 0, as does that of an illegal step.
+                    if !(open(y, x) && open(ny, nx) && open(y, nx) && open(ny, x)) {
+                        continue;
+                    }
+                    let next = STRIDE * (ny * row_len + nx);
+                    let free = |r: usize, part: Dir| match self.entries[next + r] {
+                        LONG => {
+                            let lines = (masks.rows(), masks.cols());
+                            scan_line(lines, (row_len, col_len), ny, nx, part).free
+                        }
+                        e => e >> K_BITS & 1 == 1,
+                    };
+                    let parts = if free(h, horizontal) {
+                        FREE_HORIZONTAL
+                    } else {
+                        0
+                    } | if free(v, vertical) { FREE_VERTICAL } else { 0 };
+                    let entry = if parts != 0 {
+                        1 | parts
+                    } else {
+                        let after = self.entries[next + q];
+                        let n = (after & MAX_STEPS) + 1;
+                        if n > MAX_STEPS {
+                            MAX_STEPS
+                        } else {
+                            n | (after & TURN)
+                        }
+                    };
+                    self.entries[STRIDE * (y * row_len + x) + q] = entry;
+                }
+            }
         }
     }
 
@@ -280,8 +338,8 @@ impl JumpTable {
     }
 }
 
-/// The diagonal directions in table order: entry `4c + q` of [`diagonal_entries`] is the sweep
-/// from padded cell `c` in `Dir::DIAGONAL[q]` (up-right, down-right, down-left, up-left).
+/// The diagonal directions in table order: entry `8c + 4 + q` of the [`JumpTable`] is the
+/// sweep from padded cell `c` in `Dir::DIAGONAL[q]` (up-right, down-right, down-left, up-left).
 pub(super) fn diagonal_index(dir: Dir) -> usize {
     match dir {
         Dir::UpRight => 0,
@@ -291,7 +349,7 @@ pub(super) fn diagonal_index(dir: Dir) -> usize {
     }
 }
 
-/// Bit 7 of a [`diagonal_entries`] entry: the straight jump from the sweep's last cell along
+/// Bit 7 of a diagonal entry ([`JumpTable::fill_diagonals`]): the straight jump from the sweep's last cell along
 /// the horizontal part of the direction ends at a free cell.
 pub(super) const FREE_HORIZONTAL: u16 = 1 << 7;
 
@@ -301,78 +359,9 @@ pub(super) const FREE_VERTICAL: u16 = 1 << 8;
 /// Either bit: the sweep's last cell is a *turn cell*.
 pub(super) const TURN: u16 = FREE_HORIZONTAL | FREE_VERTICAL;
 
-/// The most steps one [`diagonal_entries`] entry covers; an entry of `MAX_STEPS` steps that
+/// The most steps one diagonal entry covers; an entry of `MAX_STEPS` steps that
 /// does not end at a turn cell means "go on from there".
 pub(super) const MAX_STEPS: u16 = FREE_HORIZONTAL - 1;
-
-/// The diagonal sweeps precomputed, four entries per padded cell `c`. A sweep from a jump point takes legal diagonal steps and,
-/// from every cell it enters, jumps straight along the two parts of its direction; most of
-/// those cells find nothing (both straight jumps end at a wall). A *turn cell* is one where
-/// at least one of them ends at a free cell. Entry `4c + q` (see [`diagonal_index`]) is, in
-/// its low 7 bits, a number of steps `n` from `c`, and the [`TURN`] bits — which of the two
-/// jumps from cell `n` end at a free cell ([`FREE_HORIZONTAL`], [`FREE_VERTICAL`]):
-///
-/// - `n = 0`: the first diagonal step is illegal;
-/// - a [`TURN`] bit set: steps `1..=n` are legal, cell `n` is a turn cell and the cells before it
-///   are not;
-/// - [`TURN`] bits clear, `n <` [`MAX_STEPS`]: steps `1..=n` are legal, none of those cells is a
-///   turn cell, and step `n + 1` is illegal;
-/// - [`TURN`] bits clear, `n =` [`MAX_STEPS`]: steps `1..=n` are legal and none of those cells
-///   is a turn cell; the sweep goes on with the entry of cell `n`.
-///
-/// Whether a cell is a turn cell does not depend on the goal, so a query only has to look at
-/// the turn cells and at the (at most two) cells of its sweep on the goal's row and column.
-///
-/// The entries of a grid with `row_len × col_len` padded cells, given whether a diagonal step
-/// is legal (`legal(y, x, dir)`) and the [`TURN`] bits of a cell for a direction
-/// (`turn(y, x, dir)`, 0 if the cell is no turn cell). Each diagonal line is walked once, from its far end, so every entry is
-/// one step plus the entry of the next cell. `None` if the memory for them cannot be reserved.
-pub(super) fn diagonal_entries(
-    row_len: usize,
-    col_len: usize,
-    legal: impl Fn(usize, usize, Dir) -> bool,
-    turn: impl Fn(usize, usize, Dir) -> u16,
-) -> Option<Vec<u16>> {
-    let size = row_len.checked_mul(col_len)?.checked_mul(4)?;
-    let mut entries = Vec::new();
-    entries.try_reserve_exact(size).ok()?;
-    entries.resize(size, 0);
-    for dir in Dir::DIAGONAL {
-        let q = diagonal_index(dir);
-        let (down, right) = match dir.parts() {
-            Some((vertical, horizontal)) => (vertical == Dir::Down, horizontal == Dir::Right),
-            None => continue,
-        };
-        // The next cell of a sweep is in the next row: walk the rows from that side.
-        let rows = col_len.saturating_sub(2);
-        for i in 0..rows {
-            let y = if down { rows - i } else { 1 + i };
-            for x in 1..row_len - 1 {
-                if !legal(y, x, dir) {
-                    continue;
-                }
-                let (ny, nx) = (
-                    if down { y + 1 } else { y - 1 },
-                    if right { x + 1 } else { x - 1 },
-                );
-                let parts = turn(ny, nx, dir) & TURN;
-                let entry = if parts != 0 {
-                    1 | parts
-                } else {
-                    let next = entries[4 * (ny * row_len + nx) + q];
-                    let n = (next & MAX_STEPS) + 1;
-                    if n > MAX_STEPS {
-                        MAX_STEPS
-                    } else {
-                        n | (next & TURN)
-                    }
-                };
-                entries[4 * (y * row_len + x) + q] = entry;
-            }
-        }
-    }
-    Some(entries)
-}
 
 #[cfg(test)]
 mod tests {
