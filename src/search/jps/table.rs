@@ -278,9 +278,9 @@ impl JumpTable {
             let Some((vertical, horizontal)) = dir.parts() else {
                 continue;
             };
-            let q = 4 + diagonal_index(dir);
+            let sweep = 4 + diagonal_index(dir);
             let (down, right) = (vertical == Dir::Down, horizontal == Dir::Right);
-            let (h, v) = (
+            let (across, along) = (
                 if right { RIGHT } else { LEFT },
                 if down { DOWN } else { UP },
             );
@@ -304,15 +304,19 @@ impl JumpTable {
                         }
                         e => e >> K_BITS & 1 == 1,
                     };
-                    let parts = if free(h, horizontal) {
+                    let parts = if free(across, horizontal) {
                         FREE_HORIZONTAL
                     } else {
                         0
-                    } | if free(v, vertical) { FREE_VERTICAL } else { 0 };
+                    } | if free(along, vertical) {
+                        FREE_VERTICAL
+                    } else {
+                        0
+                    };
                     let entry = if parts != 0 {
                         1 | parts
                     } else {
-                        let after = self.entries[next + q];
+                        let after = self.entries[next + sweep];
                         let n = (after & MAX_STEPS) + 1;
                         if n > MAX_STEPS {
                             MAX_STEPS
@@ -320,7 +324,7 @@ impl JumpTable {
                             n | (after & TURN)
                         }
                     };
-                    self.entries[STRIDE * (y * row_len + x) + q] = entry;
+                    self.entries[STRIDE * (y * row_len + x) + sweep] = entry;
                 }
             }
         }
