@@ -151,10 +151,9 @@ impl JumpTable {
         let size = masks.cells().checked_mul(STRIDE)?;
         let mut entries = Vec::new();
         entries.try_reserve_exact(size).ok()?;
-        entries.resize(size, LONG);
-        for cell in entries.chunks_exact_mut(STRIDE) {
-            cell[4..].fill(0);
-        }
+        // Every straight entry a query can read (those of the free cells) is written below;
+        // diagonal entries stay 0 (no step) where no step is legal.
+        entries.resize(size, 0);
         let mut bits = LineBits::default();
         for dir in [RIGHT, LEFT, DOWN, UP] {
             // Right and down scan upwards in their mask, left and up downwards.
@@ -201,14 +200,28 @@ impl JumpTable {
                 } else {
                     (STRIDE * line + dir, STRIDE * row_len)
                 };
-                let mut set = |at: usize, k: usize, packed: u16| {
-                    if let Some(entry) = entries.get_mut(origin + at * step) {
-                        *entry = match u16::try_from(k) {
-                            Ok(k) if k < MAX_K => packed | k,
-                            _ => LONG,
+                // Writes the cells `cells` of the line, the first with jump length `k` and each
+                // next one with `k` one shorter (`shorter`) or one longer.
+                let mut fill =
+                    |cells: core::ops::Range<usize>, k: usize, shorter: bool, packed: u16| {
+                        let count = cells.len();
+                        let Some(line_entries) = entries.get_mut(origin + cells.start * step..)
+                        else {
+                            return;
                         };
-                    }
-                };
+                        for (i, entry) in line_entries
+                            .iter_mut()
+                            .step_by(step)
+                            .take(count)
+                            .enumerate()
+                        {
+                            let k = if shorter { k - i } else { k + i };
+                            *entry = match u16::try_from(k) {
+                                Ok(k) if k < MAX_K => packed | k,
+                                _ => LONG,
+                            };
+                        }
+                    };
                 let packed = |s: usize| pack(stop_of(s));
                 // The stop cells of the line (its first and last cells are border, hence
                 // stops); bits past the line's end belong to the next line and are cut off.
@@ -216,24 +229,18 @@ impl JumpTable {
                 for s in ones(bits.stop.as_raw_slice(), len) {
                     if forward {
                         // Cells before `s` (back to the previous stop) jump to `s`.
-                        let to = packed(s);
-                        for at in previous.unwrap_or(0)..s {
-                            set(at, s - 1 - at, to);
+                        let from = previous.unwrap_or(0);
+                        if from < s {
+                            fill(from..s, s - 1 - from, true, packed(s));
                         }
                     } else if let Some(p) = previous {
                         // Cells after the previous stop `p`, up to `s`, jump back to `p`.
-                        let back = packed(p);
-                        for at in p + 1..=s {
-                            set(at, at - 1 - p, back);
-                        }
+                        fill(p + 1..s + 1, 0, false, packed(p));
                     }
                     previous = Some(s);
                 }
                 if let (false, Some(p)) = (forward, previous) {
-                    let back = packed(p);
-                    for at in p + 1..len {
-                        set(at, at - 1 - p, back);
-                    }
+                    fill(p + 1..len, 0, false, packed(p));
                 }
             }
         }
@@ -273,7 +280,6 @@ impl JumpTable {
     fn fill_diagonals(&mut self, masks: &Masks) {
         let (row_len, col_len) = (masks.row_len, masks.col_len);
         let words = masks.rows();
-        let open = |y: usize, x: usize| bit_set(words, GUARD + y * row_len + x);
         for dir in Dir::DIAGONAL {
             let Some((vertical, horizontal)) = dir.parts() else {
                 continue;
@@ -289,42 +295,54 @@ impl JumpTable {
             for i in 0..rows {
                 let y = if down { rows - i } else { 1 + i };
                 let ny = if down { y + 1 } else { y - 1 };
-                for x in 1..row_len.saturating_sub(1) {
-                    let nx = if right { x + 1 } else { x - 1 };
-                    // A blocked cell's entry is never read (sweeps start at jump points and
-                    // go on through legal steps): it stays 0, as does that of an illegal step.
-                    if !(open(y, x) && open(ny, nx) && open(y, nx) && open(ny, x)) {
-                        continue;
-                    }
-                    let next = STRIDE * (ny * row_len + nx);
-                    let free = |r: usize, part: Dir| match self.entries[next + r] {
-                        LONG => {
-                            let lines = (masks.rows(), masks.cols());
-                            scan_line(lines, (row_len, col_len), ny, nx, part).free
+                // 64 cells at a time: the step from (y, x) is legal if (y, x), (y, x ± 1),
+                // (ny, x) and (ny, x ± 1) are free. A blocked cell's entry is never read
+                // (sweeps start at jump points and go on through legal steps).
+                let (here, next) = (GUARD + y * row_len, GUARD + ny * row_len);
+                let side = |b: usize| if right { b + 1 } else { b - 1 };
+                for chunk in 0..row_len.div_ceil(64) {
+                    let x0 = 64 * chunk;
+                    let mut legal = window(words, here + x0)
+                        & window(words, side(here + x0))
+                        & window(words, next + x0)
+                        & window(words, side(next + x0));
+                    while legal != 0 {
+                        let x = x0 + legal.trailing_zeros() as usize;
+                        legal &= legal - 1;
+                        if x == 0 || x + 1 >= row_len {
+                            continue; // border cells (and bits past the row) are never legal
                         }
-                        e => e >> K_BITS & 1 == 1,
-                    };
-                    let parts = if free(across, horizontal) {
-                        FREE_HORIZONTAL
-                    } else {
-                        0
-                    } | if free(along, vertical) {
-                        FREE_VERTICAL
-                    } else {
-                        0
-                    };
-                    let entry = if parts != 0 {
-                        1 | parts
-                    } else {
-                        let after = self.entries[next + sweep];
-                        let n = (after & MAX_STEPS) + 1;
-                        if n > MAX_STEPS {
-                            MAX_STEPS
+                        let nx = if right { x + 1 } else { x - 1 };
+                        let next = STRIDE * (ny * row_len + nx);
+                        let free = |r: usize, part: Dir| match self.entries[next + r] {
+                            LONG => {
+                                let lines = (masks.rows(), masks.cols());
+                                scan_line(lines, (row_len, col_len), ny, nx, part).free
+                            }
+                            e => e >> K_BITS & 1 == 1,
+                        };
+                        let parts = if free(across, horizontal) {
+                            FREE_HORIZONTAL
                         } else {
-                            n | (after & TURN)
-                        }
-                    };
-                    self.entries[STRIDE * (y * row_len + x) + sweep] = entry;
+                            0
+                        } | if free(along, vertical) {
+                            FREE_VERTICAL
+                        } else {
+                            0
+                        };
+                        let entry = if parts != 0 {
+                            1 | parts
+                        } else {
+                            let after = self.entries[next + sweep];
+                            let n = (after & MAX_STEPS) + 1;
+                            if n > MAX_STEPS {
+                                MAX_STEPS
+                            } else {
+                                n | (after & TURN)
+                            }
+                        };
+                        self.entries[STRIDE * (y * row_len + x) + sweep] = entry;
+                    }
                 }
             }
         }
