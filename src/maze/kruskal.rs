@@ -95,21 +95,22 @@ pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeErr
 /// Disjoint sets of the numbers `0..len` (union–find), with path halving and union by
 /// size: any sequence of `m` operations takes O(m · α(len)) time.
 ///
-/// Elements are `usize` at the interface and `u32` inside; `len` must fit in `u32`, which a
-/// maze's room count does.
+/// One `u32` per element, so that a union touches one array at random, not two: an element's
+/// parent, or for a root [`ROOT`] plus the size of its set. Elements are `usize` at the
+/// interface; `len` must be below 2³¹, which a maze's room count is (a maze's grid has more
+/// than 4 cells per room and at most `u32::MAX` cells).
 struct DisjointSets {
-    /// The parent of each element; a root is its own parent.
-    parent: Vec<u32>,
-    /// For a root, the number of elements in its set; meaningless for other elements.
-    size: Vec<u32>,
+    links: Vec<u32>,
 }
+
+/// The flag of a root's entry in [`DisjointSets`]; the other bits are its set's size.
+const ROOT: u32 = 1 << 31;
 
 impl DisjointSets {
     /// `len` singleton sets.
     fn new(len: usize) -> Self {
         DisjointSets {
-            parent: (0..len).map(coord).collect(),
-            size: vec![1; len],
+            links: vec![ROOT | 1; len],
         }
     }
 
@@ -118,28 +119,36 @@ impl DisjointSets {
     fn find(&mut self, x: usize) -> usize {
         let mut cur = x;
         loop {
-            let parent = self.parent[cur] as usize;
-            if parent == cur {
+            let parent = self.links[cur];
+            if parent & ROOT != 0 {
                 return cur;
             }
-            let grandparent = self.parent[parent];
-            self.parent[cur] = grandparent;
-            cur = grandparent as usize;
+            let above = self.links[parent as usize];
+            if above & ROOT != 0 {
+                return parent as usize;
+            }
+            self.links[cur] = above;
+            cur = above as usize;
         }
     }
 
-    /// Merges the sets holding `a` and `b`, hanging the smaller under the larger; `false` if
-    /// they were already one set.
+    /// The number of elements in the set whose root is `root`.
+    fn size(&self, root: usize) -> u32 {
+        self.links[root] & !ROOT
+    }
+
+    /// Merges the sets holding `a` and `b`, hanging the smaller under the larger (the second
+    /// under the first if they are equal); `false` if they were already one set.
     fn union(&mut self, a: usize, b: usize) -> bool {
         let (mut a, mut b) = (self.find(a), self.find(b));
         if a == b {
             return false;
         }
-        if self.size[a] < self.size[b] {
+        if self.size(a) < self.size(b) {
             core::mem::swap(&mut a, &mut b);
         }
-        self.parent[b] = coord(a);
-        self.size[a] += self.size[b];
+        self.links[a] = ROOT | (self.size(a) + self.size(b));
+        self.links[b] = coord(a);
         true
     }
 }
@@ -159,12 +168,13 @@ mod tests {
         assert!(sets.union(1, 3));
         assert!(!sets.union(0, 2));
         // Equal sizes: the second root went under the first, so 3 → 2 → 0.
-        assert_eq!(sets.parent[3], 2);
+        assert_eq!(sets.links[3], 2);
         assert_eq!(sets.find(3), 0);
         // The find pointed 3 straight at the root.
-        assert_eq!(sets.parent[3], 0);
+        assert_eq!(sets.links[3], 0);
         assert_ne!(sets.find(0), sets.find(4));
         let root = sets.find(2);
-        assert_eq!(sets.size[root], 4);
+        assert_eq!(sets.size(root), 4);
+        assert_eq!(sets.size(sets.find(5)), 1);
     }
 }
