@@ -175,6 +175,7 @@ mod tests {
         assert_ne!(sets.find(0), sets.find(4));
         let root = sets.find(2);
         assert_eq!(sets.size(root), 4);
-        assert_eq!(sets.size(sets.find(5)), 1);
+        let alone = sets.find(5);
+        assert_eq!(sets.size(alone), 1);
     }
 }
