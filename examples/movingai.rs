@@ -2,40 +2,66 @@
 //! against the published optimum.
 //!
 //! ```text
-//! cargo run --release --example movingai -- [--engine astar|jps] ../shared/movingai/*.scen
+//! cargo run --release --example movingai -- [--engine astar|jps] PATH...
 //! ```
 //!
-//! Each `.scen` file's maps are looked up beside it (same directory, base name of the `map`
-//! field). Every scenario is solved on `GridSpace::octile`, one reused workspace per map, with
-//! the engine chosen by `--engine`:
+//! Each `PATH` is a `.scen` file or a directory, searched recursively for `*.scen` files (in
+//! name order); flags may come anywhere. Each file's maps are looked up beside it (same
+//! directory, base name of the `map` field). Every scenario is solved on `GridSpace::octile`,
+//! one reused workspace per map, with the engine chosen by `--engine`:
 //!
 //! - `astar` (the default): `AStar` with `heuristic::octile`; "expanded" counts states;
 //! - `jps`: `JumpPointSearch` on a `JumpGrid` built once per map; "expanded" counts jump
 //!   points.
 //!
-//! One line per file (scenarios, mismatches, total and per-query time, states expanded, and for
-//! `jps` the time spent building the maps' `JumpGrid`s, which the query times do not include),
-//! then `total: MATCHED/TOTAL matched`.
+//! A length is accepted by `Scenario::judge`: exactly, with the allowance for the benchmark's
+//! single-precision √2 on long diagonal paths, or as "no path" where the file publishes `0`
+//! for a start and goal that differ. A scenario whose start or goal is blocked or outside its
+//! map is not solved: it is named on standard error (file, line, what is wrong) and counted as
+//! invalid, and the rest of the file is checked.
 //!
-//! Exit status: 0 if every scenario matched; 1 if some did not (the first few are printed with
-//! their coordinates); 2 if a file could not be read or is malformed (an `error:` line).
+//! One line per file (scenarios, mismatches, how many were accepted only with the
+//! single-precision allowance or as "no path", invalid lines, total and per-query time,
+//! states expanded, and for `jps` the time spent building the maps' `JumpGrid`s, which the
+//! query times do not include), then `total: MATCHED/CHECKED matched`, with `, N invalid`
+//! when some lines were. Runs longer than a few seconds print their progress on standard
+//! error.
+//!
+//! Exit status: 0 if every checked scenario matched; 1 if some did not (the first few are
+//! printed with their coordinates); 2 if a file could not be read or is malformed (an `error:`
+//! line), or for a bad command line.
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use gridpath::movingai::{self, Scenario, Tile};
-use gridpath::{AStar, Error, GridSpace, JumpGrid, JumpPointSearch, heuristic};
+use gridpath::movingai::{self, Scenario, Tile, Verdict};
+use gridpath::{AStar, Error, GridSpace, JumpGrid, JumpPointSearch, Octile, heuristic};
 
 /// How many mismatches are printed in detail.
 const SHOWN: usize = 10;
+
+/// How often a long run reports its progress.
+const PROGRESS: Duration = Duration::from_secs(5);
+
+const USAGE: &str = "usage: movingai [--engine astar|jps] PATH...
+  PATH        a .scen file, or a directory searched recursively for .scen files
+  --engine    astar (the default) or jps
+  --help      this text";
 
 /// Which engine solves the scenarios.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Engine {
     AStar,
     Jps,
+}
+
+/// The command line.
+struct Options {
+    engine: Engine,
+    paths: Vec<PathBuf>,
 }
 
 /// A scenario whose computed length differs from the published one.
@@ -46,13 +72,72 @@ struct Mismatch {
 }
 
 /// What one `.scen` file gave.
+#[derive(Default)]
 struct FileResult {
-    scenarios: usize,
+    checked: usize,
     mismatches: Vec<Mismatch>,
+    /// Accepted only with the single-precision allowance.
+    single: usize,
+    /// Accepted as the benchmark's "no path".
+    no_path: usize,
+    invalid: usize,
     time: Duration,
     /// Building the `JumpGrid`s (`jps` only).
     prepare: Duration,
     expanded: usize,
+}
+
+/// Reads the command line: `Ok(None)` for `--help`, `Err` with a message for a bad one.
+fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Option<Options>, String> {
+    let mut engine = Engine::AStar;
+    let mut paths = Vec::new();
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        let value = match arg.as_str() {
+            "--help" | "-h" => return Ok(None),
+            "--engine" => args.next(),
+            _ => match arg.strip_prefix("--engine=") {
+                Some(value) => Some(value.to_owned()),
+                None if arg.starts_with('-') && arg != "-" => {
+                    return Err(format!("unknown option {arg:?}"));
+                }
+                None => {
+                    paths.push(PathBuf::from(arg));
+                    continue;
+                }
+            },
+        };
+        engine = match value.as_deref() {
+            Some("astar") => Engine::AStar,
+            Some("jps") => Engine::Jps,
+            Some(other) => return Err(format!("unknown engine {other:?}")),
+            None => return Err("--engine needs a value".to_owned()),
+        };
+    }
+    if paths.is_empty() {
+        return Err("no scenario file or directory given".to_owned());
+    }
+    Ok(Some(Options { engine, paths }))
+}
+
+/// The `.scen` files of `path`: itself if it is a file, else every `*.scen` below it, sorted.
+fn scen_files(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    if !path.is_dir() {
+        out.push(path.to_path_buf());
+        return Ok(());
+    }
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(path)?
+        .map(|entry| entry.map(|e| e.path()))
+        .collect::<Result<_, _>>()?;
+    entries.sort();
+    for entry in entries {
+        if entry.is_dir() {
+            scen_files(&entry, out)?;
+        } else if entry.extension().is_some_and(|e| e == "scen") {
+            out.push(entry);
+        }
+    }
+    Ok(())
 }
 
 fn run_file(path: &Path, engine: Engine) -> Result<FileResult, Error> {
@@ -63,18 +148,9 @@ fn run_file(path: &Path, engine: Engine) -> Result<FileResult, Error> {
         by_map.entry(s.map_name()).or_default().push(s);
     }
     let file = path.display().to_string();
-    let mut result = FileResult {
-        scenarios: scenarios.len(),
-        mismatches: Vec::new(),
-        time: Duration::ZERO,
-        prepare: Duration::ZERO,
-        expanded: 0,
-    };
+    let mut result = FileResult::default();
     for (name, list) in by_map {
         let map = movingai::read_map(dir.join(name))?;
-        for s in &list {
-            s.check(&map)?;
-        }
         let space = GridSpace::octile(&map, Tile::is_passable);
         let mut astar = AStar::new();
         let mut jps = JumpPointSearch::new();
@@ -85,9 +161,14 @@ fn run_file(path: &Path, engine: Engine) -> Result<FileResult, Error> {
         };
         result.prepare += began.elapsed();
         for s in list {
+            if let Err(e) = s.check(&map) {
+                eprintln!("invalid: {file}: {e}");
+                result.invalid += 1;
+                continue;
+            }
             let goal = s.goal;
             let began = Instant::now();
-            let (length, expanded) = match engine {
+            let (length, expanded): (Option<Octile>, usize) = match engine {
                 Engine::AStar => {
                     let found =
                         astar.search(&space, [s.start], |p| p == goal, heuristic::octile(goal));
@@ -103,68 +184,100 @@ fn run_file(path: &Path, engine: Engine) -> Result<FileResult, Error> {
             };
             result.time += began.elapsed();
             result.expanded += expanded;
-            if !length.is_some_and(|l| s.accepts_octile(l)) {
-                result.mismatches.push(Mismatch {
+            result.checked += 1;
+            match s.judge(length) {
+                Verdict::Exact => {}
+                Verdict::SinglePrecision => result.single += 1,
+                Verdict::NoPath => result.no_path += 1,
+                _ => result.mismatches.push(Mismatch {
                     file: file.clone(),
                     scenario: s.clone(),
-                    computed: length.map(gridpath::Octile::to_f64),
-                });
+                    computed: length.map(Octile::to_f64),
+                }),
             }
         }
     }
     Ok(result)
 }
 
+/// The line printed for one file.
+fn file_line(path: &Path, engine: Engine, r: &FileResult) -> String {
+    let queries = u32::try_from(r.checked.max(1)).unwrap_or(u32::MAX);
+    let mut notes = String::new();
+    for (count, what) in [
+        (r.single, "single-precision"),
+        (r.no_path, "no path"),
+        (r.invalid, "invalid"),
+    ] {
+        if count > 0 {
+            let _ = write!(notes, ", {count} {what}");
+        }
+    }
+    let prepare = if engine == Engine::Jps {
+        format!(
+            ", {:.3} ms building the JumpGrid",
+            r.prepare.as_secs_f64() * 1e3
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "{}: {} scenarios, {} mismatches{notes}, {:.3} ms total, {:.3} µs/query, {} states expanded{prepare}",
+        path.display(),
+        r.checked,
+        r.mismatches.len(),
+        r.time.as_secs_f64() * 1e3,
+        (r.time / queries).as_secs_f64() * 1e6,
+        r.expanded,
+    )
+}
+
 fn main() -> ExitCode {
-    let usage = "usage: movingai [--engine astar|jps] FILE.map.scen...";
-    let mut args = std::env::args().skip(1).peekable();
-    let mut engine = Engine::AStar;
-    if args.peek().is_some_and(|a| a == "--engine") {
-        args.next();
-        engine = match args.next().as_deref() {
-            Some("astar") => Engine::AStar,
-            Some("jps") => Engine::Jps,
-            _ => {
-                eprintln!("{usage}");
-                return ExitCode::from(2);
-            }
-        };
+    let options = match parse_args(std::env::args().skip(1)) {
+        Ok(Some(options)) => options,
+        Ok(None) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => {
+            eprintln!("error: {message}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut files = Vec::new();
+    for path in &options.paths {
+        if let Err(e) = scen_files(path, &mut files) {
+            eprintln!("error: {}: {e}", path.display());
+            return ExitCode::from(2);
+        }
     }
-    let paths: Vec<String> = args.collect();
-    if paths.is_empty() {
-        eprintln!("{usage}");
-        return ExitCode::from(2);
-    }
-    let (mut total, mut matched, mut errors) = (0usize, 0usize, 0usize);
+    let started = Instant::now();
+    let mut reported = started;
+    let (mut checked, mut matched, mut invalid, mut errors) = (0usize, 0usize, 0usize, 0usize);
     let mut mismatches = Vec::new();
-    for path in &paths {
-        match run_file(Path::new(path), engine) {
+    for (done, path) in files.iter().enumerate() {
+        match run_file(path, options.engine) {
             Ok(r) => {
-                let queries = u32::try_from(r.scenarios.max(1)).unwrap_or(u32::MAX);
-                let prepare = if engine == Engine::Jps {
-                    format!(
-                        ", {:.3} ms building the JumpGrid",
-                        r.prepare.as_secs_f64() * 1e3
-                    )
-                } else {
-                    String::new()
-                };
-                println!(
-                    "{path}: {} scenarios, {} mismatches, {:.3} ms total, {:.3} µs/query, {} states expanded{prepare}",
-                    r.scenarios,
-                    r.mismatches.len(),
-                    r.time.as_secs_f64() * 1e3,
-                    (r.time / queries).as_secs_f64() * 1e6,
-                    r.expanded,
-                );
-                total += r.scenarios;
-                matched += r.scenarios - r.mismatches.len();
+                println!("{}", file_line(path, options.engine, &r));
+                checked += r.checked;
+                matched += r.checked - r.mismatches.len();
+                invalid += r.invalid;
                 mismatches.extend(r.mismatches);
             }
             Err(e) => {
-                println!("error: {path}: {e}");
+                println!("error: {}: {e}", path.display());
                 errors += 1;
             }
+        }
+        if reported.elapsed() >= PROGRESS {
+            reported = Instant::now();
+            eprintln!(
+                "progress: {}/{} files, {checked} scenarios checked, {} mismatches, {:.0} s",
+                done + 1,
+                files.len(),
+                mismatches.len(),
+                started.elapsed().as_secs_f64(),
+            );
         }
     }
     for m in mismatches.iter().take(SHOWN) {
@@ -187,7 +300,12 @@ fn main() -> ExitCode {
     if mismatches.len() > SHOWN {
         println!("... and {} more mismatches", mismatches.len() - SHOWN);
     }
-    println!("total: {matched}/{total} matched");
+    let invalid = if invalid > 0 {
+        format!(", {invalid} invalid")
+    } else {
+        String::new()
+    };
+    println!("total: {matched}/{checked} matched{invalid}");
     if errors > 0 {
         ExitCode::from(2)
     } else if mismatches.is_empty() {

@@ -56,7 +56,11 @@
 //! |computed − published| <= 0.5 × 10^(−d) + 1e-5
 //! ```
 //! half a unit in the last printed digit, plus `1e-5` for the few published values that were
-//! themselves rounded off by that much.
+//! themselves rounded off by that much. The benchmark's own lengths were computed with √2 in
+//! single precision, which on long diagonal paths is more than that off; [`Scenario::judge`],
+//! given the exact [`Octile`] length (or no path), allows for it, and reads a published `0`
+//! for a start and goal that differ as "no path", as the benchmark writes it — with a
+//! [`Verdict`] that says which rule accepted the length.
 //!
 //! # Examples
 //!
@@ -162,6 +166,39 @@ impl Tile {
     }
 }
 
+/// The allowance per diagonal step of [`Scenario::judge`]: a little more than `√2 − √2_f32`
+/// (2.42·10⁻⁸), by which the benchmark's single-precision lengths fall short per step.
+const SINGLE_SHORTFALL: f64 = 2.5e-8;
+
+/// How a computed length compares with a scenario's published one: [`Scenario::judge`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Verdict {
+    /// The exact length is the published value, to the precision printed.
+    Exact,
+    /// The exact length is the published value once the allowance for the benchmark's
+    /// single-precision √2 is made (the length has that many diagonal steps); it is not
+    /// without it.
+    SinglePrecision,
+    /// No path, where the file publishes `0` for a start and goal that differ.
+    NoPath,
+    /// The published value is not this result.
+    Rejected,
+}
+
+impl Verdict {
+    /// Whether the result matches the published one (any verdict but [`Verdict::Rejected`]).
+    ///
+    /// ```
+    /// use gridpath::movingai::Verdict;
+    /// assert!(Verdict::SinglePrecision.is_accepted() && !Verdict::Rejected.is_accepted());
+    /// ```
+    #[must_use]
+    pub fn is_accepted(self) -> bool {
+        self != Verdict::Rejected
+    }
+}
+
 /// One problem of a `.map.scen` file.
 ///
 /// ```
@@ -223,10 +260,73 @@ impl Scenario {
         (computed - self.optimal_length).abs() <= self.tolerance()
     }
 
-    /// [`Scenario::accepts`] for an exact [`Octile`] cost, converted to `f64` once.
+    /// Whether the exact length `computed` is the published one: [`Scenario::judge`] accepts it.
+    ///
+    /// ```
+    /// use gridpath::Octile;
+    /// let scen = gridpath::movingai::parse_scen("version 1\n0 m.map 4 4 0 0 3 3 4.24264069\n")?;
+    /// assert!(scen[0].accepts_octile(Octile::new(0, 3)));
+    /// assert!(!scen[0].accepts_octile(Octile::new(1, 3)));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
     #[must_use]
     pub fn accepts_octile(&self, computed: Octile) -> bool {
-        self.accepts(computed.to_f64())
+        self.judge(Some(computed)).is_accepted()
+    }
+
+    /// How the length computed for this scenario — `None` for no path — compares with the
+    /// published one.
+    ///
+    /// The benchmark's lengths were computed with √2 in single precision (the `f32` nearest
+    /// √2, 2.42·10⁻⁸ below it), so a path of `b` diagonal steps is published up to
+    /// `b × 2.42·10⁻⁸` short — on long diagonal paths more than [`Scenario::tolerance`], half a
+    /// unit in the last printed digit plus `10⁻⁵`, allows (960 diagonal steps on the 2-decimal
+    /// maze files: `2.3·10⁻⁵`). Other files are truncated rather than rounded, or off by a few
+    /// `10⁻⁷`, which the `10⁻⁵` covers. So, with `t` the tolerance:
+    ///
+    /// - [`Verdict::Exact`]: `|a + b√2 − published| ≤ t`, the rule of [`Scenario::accepts`];
+    /// - [`Verdict::SinglePrecision`]: otherwise, `|a + b√2 − published| ≤ t + b × 2.5·10⁻⁸`,
+    ///   a tolerance that grows with the diagonal steps by a little more than the single-
+    ///   precision shortfall;
+    /// - [`Verdict::NoPath`]: no path, and the file publishes `0` for a start and goal that
+    ///   differ — the benchmark's way of writing "no path";
+    /// - [`Verdict::Rejected`]: anything else — a path where the file says there is none, no
+    ///   path where it publishes a length, and a length off by one straight step or more: the
+    ///   allowance stays below `0.5 + 10⁻⁵ + b × 2.5·10⁻⁸`, under 1 for any path of fewer than
+    ///   19 million diagonal steps (grids have sides below 2³², paths on the benchmark's maps
+    ///   a few thousand).
+    ///
+    /// ```
+    /// use gridpath::Octile;
+    /// use gridpath::movingai::{Verdict, parse_scen};
+    /// // 960 diagonal steps: exactly 2951.645019…, published (single precision) as 2951.64.
+    /// let scen = parse_scen("version 1\n0 m.map 2000 2000 0 0 1 1 2951.64\n")?;
+    /// assert_eq!(scen[0].judge(Some(Octile::new(1594, 960))), Verdict::SinglePrecision);
+    /// assert_eq!(scen[0].judge(Some(Octile::new(1595, 960))), Verdict::Rejected);
+    ///
+    /// let none = parse_scen("version 1\n0 m.map 9 9 0 0 5 5 0\n")?;
+    /// assert_eq!(none[0].judge(None), Verdict::NoPath);
+    /// assert_eq!(none[0].judge(Some(Octile::new(0, 5))), Verdict::Rejected);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn judge(&self, computed: Option<Octile>) -> Verdict {
+        let Some(length) = computed else {
+            let no_path = self.optimal_length == 0.0 && self.start != self.goal;
+            return if no_path {
+                Verdict::NoPath
+            } else {
+                Verdict::Rejected
+            };
+        };
+        let off = (length.to_f64() - self.optimal_length).abs();
+        if off <= self.tolerance() {
+            Verdict::Exact
+        } else if off <= self.tolerance() + f64::from(length.diagonal) * SINGLE_SHORTFALL {
+            Verdict::SinglePrecision
+        } else {
+            Verdict::Rejected
+        }
     }
 
     /// Checks the scenario against its map: the same size, start and goal inside and passable.

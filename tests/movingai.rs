@@ -291,3 +291,54 @@ fn benchmark_lengths() {
     assert_eq!(parsed, 34_537);
     println!("solved {solved} of {parsed} scenarios");
 }
+
+/// `Scenario::judge` on the lines the old rule rejected, and its limits: the benchmark's
+/// single-precision √2 is allowed for, a length one straight step off never is.
+#[test]
+fn judge_models_the_single_precision_lengths() {
+    use gridpath::Octile;
+    use gridpath::movingai::Verdict;
+    // The allowance per diagonal step is just above the single-precision shortfall of √2.
+    let shortfall = core::f64::consts::SQRT_2 - f64::from(core::f32::consts::SQRT_2);
+    assert!((2.4e-8..2.5e-8).contains(&shortfall), "{shortfall}");
+    // maze512-16-6.map.scen line 7366: published 2951.64, exactly 1594 + 960√2 = 2951.64502.
+    let scen = movingai::parse_scen("version 1\n0 m.map 512 512 0 0 1 1 2951.64\n").unwrap();
+    let exact = Octile::new(1594, 960);
+    assert!(!scen[0].accepts(exact.to_f64()), "the old rule rejects it");
+    assert_eq!(scen[0].judge(Some(exact)), Verdict::SinglePrecision);
+    // Off by one straight step, either way, and by a diagonal for a straight step: rejected.
+    for wrong in [
+        Octile::new(1593, 960),
+        Octile::new(1595, 960),
+        Octile::new(1593, 961),
+    ] {
+        assert_eq!(scen[0].judge(Some(wrong)), Verdict::Rejected, "{wrong:?}");
+    }
+    // The same at every precision the files use, on long and short paths.
+    for decimals in 0..=8 {
+        for length in [
+            Octile::new(3, 4),
+            Octile::new(1594, 960),
+            Octile::new(0, 5000),
+        ] {
+            let printed = format!("{:.*}", decimals, length.to_f64());
+            let line = format!("version 1\n0 m.map 9 9 0 0 1 1 {printed}\n");
+            let scen = movingai::parse_scen(&line).unwrap();
+            assert!(scen[0].judge(Some(length)).is_accepted(), "{printed}");
+            let one_more = Octile::new(length.straight + 1, length.diagonal);
+            assert_eq!(
+                scen[0].judge(Some(one_more)),
+                Verdict::Rejected,
+                "{printed}"
+            );
+            assert_eq!(scen[0].judge(None), Verdict::Rejected, "{printed}: no path");
+        }
+    }
+    // "No path": a published 0 for a start and goal that differ, and only then.
+    let zero =
+        movingai::parse_scen("version 1\n0 m.map 9 9 0 0 4 0 0\n0 m.map 9 9 2 2 2 2 0\n").unwrap();
+    assert_eq!(zero[0].judge(None), Verdict::NoPath);
+    assert_eq!(zero[0].judge(Some(Octile::new(4, 0))), Verdict::Rejected);
+    assert_eq!(zero[1].judge(Some(Octile::new(0, 0))), Verdict::Exact);
+    assert_eq!(zero[1].judge(None), Verdict::Rejected);
+}

@@ -5,6 +5,7 @@
 //!   engines, the adapters and the problem programs with (tests run with the `proptest` feature
 //!   use the crate's own `gridpath::testing::Oracle` instead);
 //! - [`samples`]: the `examples/README.md` samples and their printed answers;
+//! - [`programs`]: running the example programs, as the problem and runner tests do;
 //! - [`proptest_config`] and [`open_cells`], which several files used to write out again.
 
 // Each test crate compiles this module and uses a part of it: the samples serve the problem
@@ -15,6 +16,7 @@
     reason = "each test crate uses a different part of the shared support code"
 )]
 
+pub mod programs;
 pub mod reference;
 pub mod samples;
 

@@ -1,0 +1,289 @@
+//! The `movingai` example, the benchmark runner, on small hand-made `.map` and `.scen` files:
+//! one test per rule of its accept rule, its handling of bad lines, and its command line.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use common::programs::{self, Outcome};
+
+/// A fresh directory for one test's files, under the system's temporary directory.
+fn scratch(test: &str) -> PathBuf {
+    static COUNT: AtomicUsize = AtomicUsize::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "gridpath-movingai-{}-{}-{test}",
+        std::process::id(),
+        COUNT.fetch_add(1, Ordering::Relaxed)
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A `.map` file of `rows` (all the same width).
+fn write_map(dir: &Path, name: &str, rows: &[String], newline: &str) {
+    let mut text = format!(
+        "type octile{newline}height {}{newline}width {}{newline}map{newline}",
+        rows.len(),
+        rows[0].len()
+    );
+    for row in rows {
+        text += row;
+        text += newline;
+    }
+    std::fs::write(dir.join(name), text).unwrap();
+}
+
+/// A `.scen` file of `lines` (each `start_x start_y goal_x goal_y length`) on map `map` of
+/// the given size.
+fn write_scen(
+    dir: &Path,
+    name: &str,
+    map: &str,
+    size: (usize, usize),
+    lines: &[&str],
+    newline: &str,
+) {
+    let mut text = format!("version 1{newline}");
+    for line in lines {
+        writeln_to(
+            &mut text,
+            &format_args!("0\t{map}\t{}\t{}\t{line}", size.0, size.1),
+            newline,
+        );
+    }
+    std::fs::write(dir.join(name), text).unwrap();
+}
+
+/// Appends `line` and `newline` to `text`.
+fn writeln_to(text: &mut String, line: &std::fmt::Arguments<'_>, newline: &str) {
+    use std::fmt::Write;
+    let _ = write!(text, "{line}{newline}");
+}
+
+fn movingai(args: &[&str]) -> Outcome {
+    programs::run("movingai", args, b"")
+}
+
+fn path(dir: &Path, name: &str) -> String {
+    dir.join(name).display().to_string()
+}
+
+/// An open square of `side` cells.
+fn open(side: usize) -> Vec<String> {
+    vec![".".repeat(side); side]
+}
+
+#[test]
+fn a_single_precision_length_on_a_long_diagonal_is_accepted() {
+    // 960 diagonal steps: exactly 1357.645019…, which the benchmark (√2 in single precision,
+    // 1357.644997…) prints as 1357.64 — 0.00502 from the exact value, beyond half a unit in
+    // the last digit plus 1e-5.
+    let dir = scratch("single");
+    write_map(&dir, "open.map", &open(961), "\n");
+    write_scen(
+        &dir,
+        "open.map.scen",
+        "open.map",
+        (961, 961),
+        &["0 0 960 960 1357.64"],
+        "\n",
+    );
+    for engine in ["astar", "jps"] {
+        let out = movingai(&["--engine", engine, &path(&dir, "open.map.scen")]);
+        assert_eq!(
+            out.status,
+            Some(0),
+            "{engine}: {}{}",
+            out.stdout,
+            out.stderr
+        );
+        assert!(
+            out.stdout.contains("0 mismatches, 1 single-precision"),
+            "{}",
+            out.stdout
+        );
+        assert!(
+            out.stdout.ends_with("total: 1/1 matched\n"),
+            "{}",
+            out.stdout
+        );
+    }
+}
+
+#[test]
+fn a_length_off_by_one_step_is_rejected() {
+    let dir = scratch("off");
+    write_map(&dir, "open.map", &open(961), "\n");
+    let lines = [
+        "0 0 960 960 1358.64",
+        "0 0 960 960 1356.64",
+        "0 0 10 0 11",
+        "0 0 10 0 9.00000000",
+    ];
+    write_scen(&dir, "open.map.scen", "open.map", (961, 961), &lines, "\n");
+    for engine in ["astar", "jps"] {
+        let out = movingai(&["--engine", engine, &path(&dir, "open.map.scen")]);
+        assert_eq!(out.status, Some(1), "{engine}: {}", out.stdout);
+        assert!(out.stdout.contains("4 mismatches"), "{}", out.stdout);
+        assert!(
+            out.stdout.ends_with("total: 0/4 matched\n"),
+            "{}",
+            out.stdout
+        );
+    }
+}
+
+#[test]
+fn zero_means_no_path_and_is_checked() {
+    // A wall splits the map: (0, 0) cannot reach (4, 0).
+    let dir = scratch("zero");
+    let rows = ["..@..", "..@..", "..@.."].map(String::from);
+    write_map(&dir, "split.map", &rows, "\n");
+    // Unreachable with 0: accepted as "no path". Reachable with 0: rejected. The same cell
+    // with 0: a path of length 0.
+    let lines = ["0 0 4 0 0", "0 0 1 2 0", "3 1 3 1 0"];
+    write_scen(&dir, "split.map.scen", "split.map", (5, 3), &lines, "\n");
+    for engine in ["astar", "jps"] {
+        let out = movingai(&["--engine", engine, &path(&dir, "split.map.scen")]);
+        assert_eq!(out.status, Some(1), "{engine}: {}", out.stdout);
+        assert!(
+            out.stdout.contains("1 mismatches, 1 no path"),
+            "{}",
+            out.stdout
+        );
+        assert!(
+            out.stdout.contains("line 3:"),
+            "the reachable 0 is named: {}",
+            out.stdout
+        );
+        assert!(
+            out.stdout.ends_with("total: 2/3 matched\n"),
+            "{}",
+            out.stdout
+        );
+    }
+}
+
+#[test]
+fn a_blocked_or_outside_endpoint_is_reported_and_skipped() {
+    let dir = scratch("blocked");
+    let rows = ["...T", "..@.", "W..."].map(String::from);
+    write_map(&dir, "small.map", &rows, "\n");
+    let lines = [
+        "0 0 3 0 3",
+        "0 0 2 1 2.41421356",
+        "0 0 3 2 4.41421356",
+        "0 0 0 2 2",
+        "0 0 9 0 9",
+    ];
+    write_scen(&dir, "small.map.scen", "small.map", (4, 3), &lines, "\n");
+    let out = movingai(&[&path(&dir, "small.map.scen")]);
+    assert_eq!(out.status, Some(0), "{}{}", out.stdout, out.stderr);
+    let file = path(&dir, "small.map.scen");
+    let invalid: Vec<&str> = out
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("invalid:"))
+        .collect();
+    assert_eq!(invalid.len(), 4, "{}", out.stderr);
+    for (line, what) in [(2, "'T'"), (3, "'@'"), (5, "'W'"), (6, "outside")] {
+        assert!(
+            invalid.iter().any(|l| l.contains(&file)
+                && l.contains(&format!("line {line}"))
+                && l.contains(what)),
+            "line {line} ({what}) not reported: {}",
+            out.stderr
+        );
+    }
+    assert!(
+        out.stdout.contains("1 scenarios, 0 mismatches, 4 invalid"),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout.ends_with("total: 1/1 matched, 4 invalid\n"),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn crlf_files_are_read() {
+    let dir = scratch("crlf");
+    let rows = ["....", ".@@.", "...."].map(String::from);
+    write_map(&dir, "tiny.map", &rows, "\r\n");
+    write_scen(
+        &dir,
+        "tiny.map.scen",
+        "tiny.map",
+        (4, 3),
+        &["0 1 3 1 5.00000000"],
+        "\r\n",
+    );
+    let out = movingai(&["--engine", "jps", &path(&dir, "tiny.map.scen")]);
+    assert_eq!(out.status, Some(0), "{}{}", out.stdout, out.stderr);
+    assert!(
+        out.stdout.ends_with("total: 1/1 matched\n"),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn the_command_line() {
+    let out = movingai(&["--help"]);
+    assert_eq!(out.status, Some(0));
+    assert!(out.stdout.starts_with("usage: movingai"), "{}", out.stdout);
+
+    // Flags after the paths, `--engine=…`, and a directory searched recursively.
+    let dir = scratch("cli");
+    let sub = dir.join("set").join("deeper");
+    std::fs::create_dir_all(&sub).unwrap();
+    write_map(&sub, "tiny.map", &open(4), "\n");
+    write_scen(
+        &sub,
+        "tiny.map.scen",
+        "tiny.map",
+        (4, 4),
+        &["0 0 3 3 4.24264069"],
+        "\n",
+    );
+    std::fs::write(sub.join("notes.txt"), "not a scenario file").unwrap();
+    for args in [
+        vec![path(&sub, "tiny.map.scen"), "--engine".into(), "jps".into()],
+        vec!["--engine=astar".into(), dir.display().to_string()],
+    ] {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = movingai(&args);
+        assert_eq!(
+            out.status,
+            Some(0),
+            "{args:?}: {}{}",
+            out.stdout,
+            out.stderr
+        );
+        assert!(
+            out.stdout.ends_with("total: 1/1 matched\n"),
+            "{args:?}: {}",
+            out.stdout
+        );
+    }
+
+    for bad in [
+        &["--engine", "dijkstra", "x.scen"][..],
+        &["--fast", "x.scen"],
+        &[],
+        &["--engine"],
+    ] {
+        let out = movingai(bad);
+        assert_eq!(out.status, Some(2), "{bad:?}");
+        assert!(out.stderr.starts_with("error: "), "{bad:?}: {}", out.stderr);
+        assert!(
+            out.stderr.contains("usage: movingai"),
+            "{bad:?}: {}",
+            out.stderr
+        );
+    }
+}
