@@ -329,11 +329,7 @@ mod tests {
         use super::super::prune::Query;
         use super::super::table::{MAX_STEPS, STRIDE, diagonal_index};
         use crate::grid::Grid;
-        let mut seed = 0x51_7cc1_b727_u64;
-        let mut next = move || {
-            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            usize::try_from(seed >> 33).unwrap()
-        };
+        let mut next = super::super::test_numbers(0x51_7cc1_b727_u64);
         let mut grids = vec![Grid::new(Size::new(300, 300), true).unwrap()];
         for _ in 0..60 {
             let (w, h) = (1 + next() % 70, 1 + next() % 70);

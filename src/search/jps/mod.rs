@@ -547,6 +547,17 @@ fn coord(n: usize) -> u32 {
     crate::grid::coord(n)
 }
 
+/// The seeded numbers the unit tests of this module draw their grids and queries from (a
+/// 64-bit LCG, its high bits), one generator for all of them.
+#[cfg(test)]
+fn test_numbers(seed: u64) -> impl FnMut() -> usize {
+    let mut seed = seed;
+    move || {
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        usize::try_from(seed >> 33).unwrap_or(0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -557,11 +568,7 @@ mod tests {
     /// moves from one heap to the other on the way).
     #[test]
     fn exact_fallback_matches_fast_keys() {
-        let mut seed = 0x2545_f491_u64;
-        let mut next = move || {
-            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            usize::try_from(seed >> 33).unwrap()
-        };
+        let mut next = test_numbers(0x2545_f491_u64);
         for _ in 0..200 {
             let (w, h) = (1 + next() % 24, 1 + next() % 24);
             let density = next() % 50;

@@ -395,11 +395,7 @@ mod tests {
     /// long to pack fall back to the scans.
     #[test]
     fn jump_table_matches_scans() {
-        let mut seed = 0x9e37_79b9_u64;
-        let mut next = move || {
-            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            usize::try_from(seed >> 33).unwrap()
-        };
+        let mut next = super::super::test_numbers(0x9e37_79b9_u64);
         for _ in 0..100 {
             let (w, h) = (1 + next() % 140, 1 + next() % 140);
             let density = next() % 60;
