@@ -41,6 +41,9 @@ pub enum Error {
     /// Problem input.
     #[error(transparent)]
     Input(#[from] InputError),
+    /// A maze solver ([`solve`](crate::solve)).
+    #[error(transparent)]
+    Solve(#[from] SolveError),
     /// A file that could not be read.
     #[error("cannot read {path}: {message}")]
     Io {
@@ -48,6 +51,72 @@ pub enum Error {
         path: String,
         /// The operating system's message.
         message: String,
+    },
+}
+
+/// What a maze solver ([`solve`](crate::solve)) reports instead of a path.
+///
+/// ```
+/// use gridpath::{Grid, Pos};
+/// use gridpath::solve::{self, SolveError};
+/// let grid = Grid::parse(".#\n..\n", Some)?;
+/// let err = solve::tremaux(&grid, |&c| c == '.', Pos::new(0, 0), Pos::new(0, 1)).unwrap_err();
+/// assert_eq!(err, SolveError::Blocked { what: "goal", row: 0, col: 1 });
+/// assert_eq!(err.to_string(), "the goal (row 0, column 1) is not an open cell");
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SolveError {
+    /// The start or the goal is outside the grid.
+    #[error("the {what} (row {row}, column {col}) is outside the {rows} × {cols} grid")]
+    OutOfBounds {
+        /// `"start"` or `"goal"`.
+        what: &'static str,
+        /// Its row.
+        row: u32,
+        /// Its column.
+        col: u32,
+        /// The grid's rows.
+        rows: u32,
+        /// The grid's columns.
+        cols: u32,
+    },
+    /// The start or the goal is not an open cell.
+    #[error("the {what} (row {row}, column {col}) is not an open cell")]
+    Blocked {
+        /// `"start"` or `"goal"`.
+        what: &'static str,
+        /// Its row.
+        row: u32,
+        /// Its column.
+        col: u32,
+    },
+    /// No path joins the start and the goal.
+    #[error("no path joins the start and the goal")]
+    NoPath,
+    /// The wall follower came back to a cell facing the way it faced there before, without
+    /// reaching the goal: it would walk the same circuit for ever.
+    #[error(
+        "the wall follower circles: after {steps} steps it stands again at row {row}, column {col} facing {heading}, and the goal is not on its circuit"
+    )]
+    Circles {
+        /// The row where the walk would repeat.
+        row: u32,
+        /// The column.
+        col: u32,
+        /// The heading it faced there before, as its letter (`U`, `R`, `D` or `L`).
+        heading: char,
+        /// The steps walked.
+        steps: usize,
+    },
+    /// A solver name that is not known.
+    #[error("unknown maze solver {name:?} (expected one of: {expected})")]
+    UnknownSolver {
+        /// The name given.
+        name: String,
+        /// The names accepted.
+        expected: &'static str,
     },
 }
 

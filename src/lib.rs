@@ -278,6 +278,7 @@ pub mod maze;
 pub mod movingai;
 pub mod render;
 mod search;
+pub mod solve;
 mod space;
 #[cfg(feature = "proptest")]
 pub mod testing;
