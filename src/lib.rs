@@ -290,8 +290,8 @@ pub use grid::{
     StepRule, path_dirs, path_letters,
 };
 pub use search::{
-    AStar, Bfs, Dfs, Dijkstra, Engine, JumpGrid, JumpPointSearch, OwnedSearchTree, SearchTree,
-    Storage, ZeroOneBfs, goal, heuristic,
+    AStar, Bfs, Dfs, Dijkstra, Engine, JumpGrid, JumpPointSearch, OwnedSearchTree, SearchEvent,
+    SearchTree, Storage, ZeroOneBfs, goal, heuristic,
 };
 pub use space::{
     DenseNumbering, FnSpace, LayeredNumbering, Layout, Number, Numbering, StateSpace, Unnumbered,

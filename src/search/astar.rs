@@ -1,7 +1,7 @@
 //! A*: the [`Buckets`] frontier, guided by a heuristic.
 
 use crate::cost::Cost;
-use crate::search::SearchTree;
+use crate::search::{SearchEvent, SearchTree};
 use core::marker::PhantomData;
 
 use crate::search::engine::{Algorithm, Engine};
@@ -77,6 +77,45 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
     where
         Sp: StateSpace<State = S, Cost = C>,
     {
+        self.search_observed(space, starts, goal, heuristic, |_| {})
+    }
+
+    /// [`search`](Self::search), reporting each step to `observe` as it happens
+    /// ([`SearchEvent`]). An observer that does nothing costs nothing.
+    ///
+    /// # Panics
+    ///
+    /// As [`search`](Self::search).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{AStar, Grid, GridSpace, Moves, Pos, SearchEvent, Size, heuristic};
+    /// let grid = Grid::new(Size::new(20, 20), ())?;
+    /// let space = GridSpace::new(&grid, Moves::four(), |_| true);
+    /// let goal = Pos::new(0, 19);
+    /// let mut expanded = 0;
+    /// let mut astar = AStar::new();
+    /// let found = astar.search_observed(&space, [Pos::new(0, 0)], |p| p == goal,
+    ///     heuristic::manhattan(goal), |event| {
+    ///         if let SearchEvent::Expanded { .. } = event {
+    ///             expanded += 1;
+    ///         }
+    ///     });
+    /// assert_eq!(expanded, found.expanded());
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn search_observed<Sp>(
+        &mut self,
+        space: Sp,
+        starts: impl IntoIterator<Item = S>,
+        goal: impl FnMut(S) -> bool,
+        heuristic: impl FnMut(S) -> C,
+        observe: impl FnMut(SearchEvent<S, C>),
+    ) -> SearchTree<'_, Sp, C>
+    where
+        Sp: StateSpace<State = S, Cost = C>,
+    {
         weighted::query(
             &mut self.records,
             &mut self.frontier,
@@ -84,6 +123,7 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
             starts,
             goal,
             heuristic,
+            observe,
         )
     }
 }

@@ -105,6 +105,16 @@ impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Steps> for BreadthFirst<M> 
         Some(((next, slot32(next_slot)), false))
     }
 
+    #[inline]
+    fn distance_taken(&self, next_mark: u32) -> u32 {
+        next_mark - 1 - self.epoch
+    }
+
+    #[inline]
+    fn distance_reached(&self, next_mark: u32, _: Sp::Cost) -> u32 {
+        next_mark - self.epoch
+    }
+
     fn marks_used(&self) -> u32 {
         self.top - self.epoch + 1
     }
@@ -219,7 +229,7 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
             may_enter,
         };
         self.records
-            .query(space, &mut self.frontier, policy, starts, goal)
+            .query(space, &mut self.frontier, policy, starts, goal, |_| {})
     }
 
     /// The distance field: every state reachable from `starts` with its distance to the nearest

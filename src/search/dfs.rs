@@ -69,6 +69,16 @@ impl<Sp: StateSpace> Policy<Sp, Steps> for DepthFirst {
             .then(|| ((next, slot32(next_slot), slot32(from), mark + 1), false))
     }
 
+    #[inline]
+    fn distance_taken(&self, mark: u32) -> u32 {
+        mark - self.epoch
+    }
+
+    #[inline]
+    fn distance_reached(&self, mark: u32, _: Sp::Cost) -> u32 {
+        mark + 1 - self.epoch
+    }
+
     fn marks_used(&self) -> u32 {
         self.top - self.epoch + 1
     }

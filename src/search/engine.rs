@@ -18,7 +18,7 @@ use core::hash::Hash;
 
 use crate::search::frontier::Frontier;
 use crate::search::table::{DenseSlots, Fresh, HashedSlots, Index, PagedSlots, Slots, Table};
-use crate::search::{SearchTree, Storage};
+use crate::search::{SearchEvent, SearchTree, Storage};
 use crate::space::{Layout, Numbering, StateSpace};
 
 /// What an engine keeps per state beside the predecessor: a mark of type `Mark`, and
@@ -28,6 +28,9 @@ pub trait Record {
     type Mark: Fresh + Debug;
     type Values: Default + Clone + Debug;
     type Distance: Copy;
+
+    /// The distance of a start.
+    const ZERO: Self::Distance;
 
     /// How far past the epoch a query's marks may reach on a space with `layout`.
     fn marks_needed(layout: Option<Layout>) -> u32;
@@ -87,6 +90,13 @@ pub trait Policy<Sp: StateSpace, R: Record> {
         cost: Sp::Cost,
         next_slot: usize,
     ) -> Option<(Self::Entry, bool)>;
+
+    /// The distance of the state taken as `taken`.
+    fn distance_taken(&self, taken: Self::Taken) -> R::Distance;
+
+    /// The distance at which a move of `cost` from the state taken as `taken` reaches its
+    /// successor.
+    fn distance_reached(&self, taken: Self::Taken, cost: Sp::Cost) -> R::Distance;
 
     /// How far past the epoch this query's marks reached.
     fn marks_used(&self) -> u32;
@@ -218,6 +228,10 @@ pub(crate) struct Outcome<S> {
 
 /// The engine loop: queue the starts, then take entries until the goal is taken, the
 /// frontier runs dry, or the records pass the state limit.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the records, the space, the engine's parts and the query's arguments"
+)]
 pub(crate) fn run<Sp, R, P, F>(
     mut slots: impl Slots<Sp, R::Mark>,
     values: &mut R::Values,
@@ -226,6 +240,7 @@ pub(crate) fn run<Sp, R, P, F>(
     mut policy: P,
     starts: impl IntoIterator<Item = Sp::State>,
     mut goal: impl FnMut(Sp::State) -> bool,
+    mut observe: impl FnMut(SearchEvent<Sp::State, R::Distance>),
 ) -> (Outcome<Sp::State>, u32)
 where
     Sp: StateSpace,
@@ -242,6 +257,11 @@ where
         };
         let (marks, preds) = slots.parts();
         if let Some(entry) = policy.start(marks, preds, values, start, slot) {
+            observe(SearchEvent::Discovered {
+                state: start,
+                from: None,
+                distance: R::ZERO,
+            });
             frontier.push(entry, true);
         }
     }
@@ -252,6 +272,10 @@ where
             continue;
         };
         if goal(state) {
+            observe(SearchEvent::Goal {
+                state,
+                distance: policy.distance_taken(taken),
+            });
             let outcome = Outcome {
                 goal: Some((state, slot)),
                 expanded,
@@ -268,6 +292,10 @@ where
             return (outcome, policy.marks_used());
         }
         expanded += 1;
+        observe(SearchEvent::Expanded {
+            state,
+            distance: policy.distance_taken(taken),
+        });
         frontier.begin_batch();
         slots.expand(
             space,
@@ -278,6 +306,11 @@ where
                 if let Some((entry, free)) =
                     policy.relax(marks, preds, values, slot, taken, next, cost, next_slot)
                 {
+                    observe(SearchEvent::Discovered {
+                        state: next,
+                        from: Some(state),
+                        distance: policy.distance_reached(taken, cost),
+                    });
                     frontier.push(entry, free);
                 }
             },
@@ -331,6 +364,7 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
         policy: impl FnOnce(u32) -> P,
         starts: impl IntoIterator<Item = S>,
         goal: impl FnMut(S) -> bool,
+        observe: impl FnMut(SearchEvent<S, R::Distance>),
     ) -> SearchTree<'_, Sp, R::Distance>
     where
         Sp: StateSpace<State = S>,
@@ -338,7 +372,7 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
         F: Frontier<P::Entry>,
         F::Out: Into<P::Popped>,
     {
-        let outcome = self.run_query(&space, frontier, policy, starts, goal);
+        let outcome = self.run_query(&space, frontier, policy, starts, goal, observe);
         SearchTree::new(space, self, outcome)
     }
 
@@ -350,6 +384,7 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
         policy: impl FnOnce(u32) -> P,
         starts: impl IntoIterator<Item = S>,
         goal: impl FnMut(S) -> bool,
+        observe: impl FnMut(SearchEvent<S, R::Distance>),
     ) -> Outcome<S>
     where
         Sp: StateSpace<State = S>,
@@ -372,7 +407,9 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
                     marks: &mut table.marks,
                     preds: &mut table.preds,
                 };
-                run::<Sp, R, P, F>(slots, values, space, frontier, policy, starts, goal)
+                run::<Sp, R, P, F>(
+                    slots, values, space, frontier, policy, starts, goal, observe,
+                )
             }
             (Index::Paged { pages, keys }, Some(numbering)) => {
                 let slots = PagedSlots {
@@ -383,7 +420,9 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
                     preds: &mut table.preds,
                     state_limit,
                 };
-                run::<Sp, R, P, F>(slots, values, space, frontier, policy, starts, goal)
+                run::<Sp, R, P, F>(
+                    slots, values, space, frontier, policy, starts, goal, observe,
+                )
             }
             (Index::Hashed { map, states }, _) => {
                 let slots = HashedSlots {
@@ -393,7 +432,9 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
                     preds: &mut table.preds,
                     state_limit,
                 };
-                run::<Sp, R, P, F>(slots, values, space, frontier, policy, starts, goal)
+                run::<Sp, R, P, F>(
+                    slots, values, space, frontier, policy, starts, goal, observe,
+                )
             }
             // `Table::begin` returns a numbering exactly for dense and paged storage.
             (Index::Dense | Index::Paged { .. }, None) => {

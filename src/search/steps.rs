@@ -5,10 +5,10 @@
 use core::hash::Hash;
 use core::marker::PhantomData;
 
-use crate::search::SearchTree;
 use crate::search::engine::{Algorithm, Engine, Policy, Record};
 use crate::search::frontier::Frontier;
 use crate::search::table::{Fresh, Table};
+use crate::search::{SearchEvent, SearchTree};
 use crate::space::{Layout, StateSpace};
 
 /// The record of BFS and DFS: a mark that *is* the distance, `mark − epoch` for marks at or
@@ -29,6 +29,7 @@ impl Record for Steps {
     type Mark = StepMark;
     type Values = ();
     type Distance = u32;
+    const ZERO: u32 = 0;
 
     /// The largest distance plus one: at most the number of states.
     fn marks_needed(layout: Option<Layout>) -> u32 {
@@ -108,7 +109,47 @@ impl<O: StepOrder<S>, S: Copy + Eq + Hash> Engine<Stepwise<O>, S> {
         Sp: StateSpace<State = S>,
         O: StepPolicy<Sp>,
     {
+        self.search_observed(space, starts, goal, |_| {})
+    }
+
+    /// [`search`](Self::search), reporting each step to `observe` as it happens: each state
+    /// discovered (with the state it was reached from and its distance), each state expanded,
+    /// and the goal ([`SearchEvent`]). With an observer that does nothing this is `search`:
+    /// the loop is compiled for each observer, and an empty one costs nothing.
+    ///
+    /// # Panics
+    ///
+    /// As [`search`](Self::search).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Dfs, Grid, GridSpace, Moves, Pos, SearchEvent};
+    /// let grid = Grid::parse("...\n...\n", Some)?;
+    /// let space = GridSpace::new(&grid, Moves::four(), |_| true);
+    /// let mut order = Vec::new();
+    /// let _field = Dfs::new().search_observed(&space, [Pos::new(0, 0)], |_| false, |event| {
+    ///     if let SearchEvent::Expanded { state, .. } = event {
+    ///         order.push(state);
+    ///     }
+    /// });
+    /// // Depth-first: right along the top, down, and back along the bottom.
+    /// assert_eq!(order, [(0, 0), (0, 1), (0, 2), (1, 2), (1, 1), (1, 0)].map(|(r, c)| Pos::new(r, c)));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn search_observed<Sp>(
+        &mut self,
+        space: Sp,
+        starts: impl IntoIterator<Item = S>,
+        goal: impl FnMut(S) -> bool,
+        observe: impl FnMut(SearchEvent<S, u32>),
+    ) -> SearchTree<'_, Sp, u32>
+    where
+        Sp: StateSpace<State = S>,
+        O: StepPolicy<Sp>,
+    {
         let frontier = &mut self.frontier;
-        self.records.query(space, frontier, O::policy, starts, goal)
+        self.records
+            .query(space, frontier, O::policy, starts, goal, observe)
     }
 }

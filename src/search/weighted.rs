@@ -3,7 +3,7 @@
 //! differ only in their frontier and heuristic.
 
 use crate::cost::Cost;
-use crate::search::SearchTree;
+use crate::search::{SearchEvent, SearchTree};
 use core::hash::Hash;
 use core::marker::PhantomData;
 
@@ -50,6 +50,7 @@ impl<C: Cost> Record for Costs<C> {
     type Mark = Mark;
     type Values = Vec<C>;
     type Distance = C;
+    const ZERO: C = C::ZERO;
 
     fn marks_needed(_: Option<Layout>) -> u32 {
         WEIGHTED_MARKS
@@ -97,13 +98,14 @@ pub(crate) fn query<'a, Sp, F>(
     starts: impl IntoIterator<Item = Sp::State>,
     goal: impl FnMut(Sp::State) -> bool,
     heuristic: impl FnMut(Sp::State) -> Sp::Cost,
+    observe: impl FnMut(SearchEvent<Sp::State, Sp::Cost>),
 ) -> SearchTree<'a, Sp, Sp::Cost>
 where
     Sp: StateSpace,
     F: Frontier<Entry<Sp::State, Sp::Cost>, Out = Popped<Sp::State, Sp::Cost>>,
 {
     let policy = |epoch| BestFirst::new(epoch, heuristic);
-    records.query(space, frontier, policy, starts, goal)
+    records.query(space, frontier, policy, starts, goal, observe)
 }
 
 /// The parts of a weighted engine with no heuristic — [`Dijkstra`](crate::Dijkstra),
@@ -156,6 +158,45 @@ impl<Q: UnguidedQueue<S, C>, S: Copy + Eq + Hash, C: Cost> Engine<Unguided<Q, C>
     where
         Sp: StateSpace<State = S, Cost = C>,
     {
+        self.search_observed(space, starts, goal, |_| {})
+    }
+
+    /// [`search`](Self::search), reporting each step to `observe` as it happens
+    /// ([`SearchEvent`]): a state is discovered again each time a shorter way to it is found.
+    /// An observer that does nothing costs nothing.
+    ///
+    /// # Panics
+    ///
+    /// As [`search`](Self::search).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Dijkstra, FnSpace, SearchEvent};
+    /// // 0 → 2 costs 5, but 0 → 1 → 2 only 2: state 2 is reached at 5, then again at 2.
+    /// let graph = FnSpace::new(|n: u32| match n {
+    ///     0 => vec![(1, 1u32), (2, 5)],
+    ///     1 => vec![(2, 1)],
+    ///     _ => vec![],
+    /// });
+    /// let mut found_at = Vec::new();
+    /// let _field = Dijkstra::new().search_observed(&graph, [0], |_| false, |event| {
+    ///     if let SearchEvent::Discovered { state: 2, distance, .. } = event {
+    ///         found_at.push(distance);
+    ///     }
+    /// });
+    /// assert_eq!(found_at, [5, 2]);
+    /// ```
+    pub fn search_observed<Sp>(
+        &mut self,
+        space: Sp,
+        starts: impl IntoIterator<Item = S>,
+        goal: impl FnMut(S) -> bool,
+        observe: impl FnMut(SearchEvent<S, C>),
+    ) -> SearchTree<'_, Sp, C>
+    where
+        Sp: StateSpace<State = S, Cost = C>,
+    {
         let none = |_| C::ZERO;
         query(
             &mut self.records,
@@ -164,6 +205,7 @@ impl<Q: UnguidedQueue<S, C>, S: Copy + Eq + Hash, C: Cost> Engine<Unguided<Q, C>
             starts,
             goal,
             none,
+            observe,
         )
     }
 
@@ -309,6 +351,16 @@ impl<Sp: StateSpace, H: FnMut(Sp::State) -> Sp::Cost> Policy<Sp, Costs<Sp::Cost>
             slot: slot32(next_slot),
         };
         Some((entry, cost == Sp::Cost::ZERO))
+    }
+
+    #[inline]
+    fn distance_taken(&self, g: Sp::Cost) -> Sp::Cost {
+        g
+    }
+
+    #[inline]
+    fn distance_reached(&self, g: Sp::Cost, cost: Sp::Cost) -> Sp::Cost {
+        g.saturating_add(cost)
     }
 
     fn marks_used(&self) -> u32 {

@@ -385,6 +385,7 @@ impl JumpPointSearch {
                 starts,
                 |p| p == goal,
                 heuristic::octile(goal),
+                |_| {},
             );
         };
         let outcome = if grid.is_passable(goal) {
