@@ -185,3 +185,73 @@ fn observing_does_not_change_the_search() {
         assert_eq!(plain.expanded(), observed.expanded());
     }
 }
+
+#[test]
+fn jump_point_search_events_rebuild_its_path_cell_by_cell() {
+    use gridpath::{JumpGrid, JumpPointSearch, Octile};
+    let mut rng = MinStd::new(5);
+    let mut jumps_crossing_cells = 0;
+    for case in 0..300 {
+        let (grid, start, goal) = random_case(&mut rng);
+        let space = GridSpace::octile(&grid, |&c| c > 0);
+        let jump_grid = JumpGrid::new(&space).unwrap();
+        let mut jps = JumpPointSearch::new();
+        let mut events = Vec::new();
+        let found = jps.search_observed(&jump_grid, [start], goal, |e| events.push(e));
+        // Per jump point, its last discovery and the cells its jump crossed.
+        let mut last: HashMap<Pos, (Option<Pos>, Octile, Vec<Pos>)> = HashMap::new();
+        let mut crossed = Vec::new();
+        let mut expanded = 0;
+        let mut goal_event = None;
+        for event in &events {
+            assert!(goal_event.is_none(), "case {case}: an event after the goal");
+            match *event {
+                SearchEvent::Crossed { state } => crossed.push(state),
+                SearchEvent::Discovered {
+                    state,
+                    from,
+                    distance,
+                } => {
+                    last.insert(state, (from, distance, std::mem::take(&mut crossed)));
+                }
+                SearchEvent::Expanded { state, distance } => {
+                    assert!(
+                        crossed.is_empty(),
+                        "case {case}: crossed cells without a jump point"
+                    );
+                    assert_eq!(last.get(&state).map(|l| l.1), Some(distance), "case {case}");
+                    expanded += 1;
+                }
+                SearchEvent::Goal { state, distance } => goal_event = Some((state, distance)),
+                _ => panic!("case {case}: {event:?}"),
+            }
+        }
+        assert_eq!(expanded, found.expanded(), "case {case}");
+        for (&state, (_, distance, _)) in &last {
+            if let Some(settled) = found.distance(state) {
+                assert_eq!(settled, *distance, "case {case}: {state:?}");
+            }
+        }
+        assert_eq!(
+            goal_event.map(|g| g.1),
+            found.goal_distance(),
+            "case {case}"
+        );
+        let Some(path) = found.path() else {
+            continue;
+        };
+        // Walk the links back from the goal, each with the cells its jump crossed.
+        let mut rebuilt = Vec::new();
+        let mut at = Some(goal);
+        while let Some(state) = at {
+            let (from, _, cells) = &last[&state];
+            rebuilt.push(state);
+            rebuilt.extend(cells.iter().rev());
+            jumps_crossing_cells += usize::from(!cells.is_empty());
+            at = *from;
+        }
+        rebuilt.reverse();
+        assert_eq!(rebuilt, path, "case {case}");
+    }
+    assert!(jumps_crossing_cells > 100, "{jumps_crossing_cells}");
+}

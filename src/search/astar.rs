@@ -1,6 +1,7 @@
 //! A*: the [`Buckets`] frontier, guided by a heuristic.
 
 use crate::cost::Cost;
+use crate::search::events::{Observing, Unobserved};
 use crate::search::{SearchEvent, SearchTree};
 use core::marker::PhantomData;
 
@@ -77,7 +78,15 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
     where
         Sp: StateSpace<State = S, Cost = C>,
     {
-        self.search_observed(space, starts, goal, heuristic, |_| {})
+        weighted::query(
+            &mut self.records,
+            &mut self.frontier,
+            space,
+            starts,
+            goal,
+            heuristic,
+            Unobserved,
+        )
     }
 
     /// [`search`](Self::search), reporting each step to `observe` as it happens
@@ -123,7 +132,7 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
             starts,
             goal,
             heuristic,
-            observe,
+            Observing(observe),
         )
     }
 }

@@ -2,6 +2,7 @@
 
 use crate::search::SearchTree;
 use crate::search::engine::{Engine, Policy, slot32};
+use crate::search::events::Unobserved;
 use crate::search::frontier::Fifo;
 use crate::search::steps::{StepMark, StepOrder, StepPolicy, Steps, Stepwise};
 use crate::search::table::{NONE, Slots};
@@ -229,7 +230,7 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
             may_enter,
         };
         self.records
-            .query(space, &mut self.frontier, policy, starts, goal, |_| {})
+            .query(space, &mut self.frontier, policy, starts, goal, Unobserved)
     }
 
     /// The distance field: every state reachable from `starts` with its distance to the nearest

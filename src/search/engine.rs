@@ -16,6 +16,7 @@
 use core::fmt::Debug;
 use core::hash::Hash;
 
+use crate::search::events::Observer;
 use crate::search::frontier::Frontier;
 use crate::search::table::{DenseSlots, Fresh, HashedSlots, Index, PagedSlots, Slots, Table};
 use crate::search::{SearchEvent, SearchTree, Storage};
@@ -232,7 +233,7 @@ pub(crate) struct Outcome<S> {
     clippy::too_many_arguments,
     reason = "the records, the space, the engine's parts and the query's arguments"
 )]
-pub(crate) fn run<Sp, R, P, F>(
+pub(crate) fn run<Sp, R, P, F, O>(
     mut slots: impl Slots<Sp, R::Mark>,
     values: &mut R::Values,
     space: &Sp,
@@ -240,9 +241,10 @@ pub(crate) fn run<Sp, R, P, F>(
     mut policy: P,
     starts: impl IntoIterator<Item = Sp::State>,
     mut goal: impl FnMut(Sp::State) -> bool,
-    mut observe: impl FnMut(SearchEvent<Sp::State, R::Distance>),
+    mut observe: O,
 ) -> (Outcome<Sp::State>, u32)
 where
+    O: Observer<Sp::State, R::Distance>,
     Sp: StateSpace,
     R: Record,
     P: Policy<Sp, R>,
@@ -257,11 +259,13 @@ where
         };
         let (marks, preds) = slots.parts();
         if let Some(entry) = policy.start(marks, preds, values, start, slot) {
-            observe(SearchEvent::Discovered {
-                state: start,
-                from: None,
-                distance: R::ZERO,
-            });
+            if O::ON {
+                observe.event(SearchEvent::Discovered {
+                    state: start,
+                    from: None,
+                    distance: R::ZERO,
+                });
+            }
             frontier.push(entry, true);
         }
     }
@@ -272,10 +276,12 @@ where
             continue;
         };
         if goal(state) {
-            observe(SearchEvent::Goal {
-                state,
-                distance: policy.distance_taken(taken),
-            });
+            if O::ON {
+                observe.event(SearchEvent::Goal {
+                    state,
+                    distance: policy.distance_taken(taken),
+                });
+            }
             let outcome = Outcome {
                 goal: Some((state, slot)),
                 expanded,
@@ -292,10 +298,12 @@ where
             return (outcome, policy.marks_used());
         }
         expanded += 1;
-        observe(SearchEvent::Expanded {
-            state,
-            distance: policy.distance_taken(taken),
-        });
+        if O::ON {
+            observe.event(SearchEvent::Expanded {
+                state,
+                distance: policy.distance_taken(taken),
+            });
+        }
         frontier.begin_batch();
         slots.expand(
             space,
@@ -306,11 +314,13 @@ where
                 if let Some((entry, free)) =
                     policy.relax(marks, preds, values, slot, taken, next, cost, next_slot)
                 {
-                    observe(SearchEvent::Discovered {
-                        state: next,
-                        from: Some(state),
-                        distance: policy.distance_reached(taken, cost),
-                    });
+                    if O::ON {
+                        observe.event(SearchEvent::Discovered {
+                            state: next,
+                            from: Some(state),
+                            distance: policy.distance_reached(taken, cost),
+                        });
+                    }
                     frontier.push(entry, free);
                 }
             },
@@ -364,7 +374,7 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
         policy: impl FnOnce(u32) -> P,
         starts: impl IntoIterator<Item = S>,
         goal: impl FnMut(S) -> bool,
-        observe: impl FnMut(SearchEvent<S, R::Distance>),
+        observe: impl Observer<S, R::Distance>,
     ) -> SearchTree<'_, Sp, R::Distance>
     where
         Sp: StateSpace<State = S>,
@@ -384,7 +394,7 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
         policy: impl FnOnce(u32) -> P,
         starts: impl IntoIterator<Item = S>,
         goal: impl FnMut(S) -> bool,
-        observe: impl FnMut(SearchEvent<S, R::Distance>),
+        observe: impl Observer<S, R::Distance>,
     ) -> Outcome<S>
     where
         Sp: StateSpace<State = S>,
@@ -407,7 +417,7 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
                     marks: &mut table.marks,
                     preds: &mut table.preds,
                 };
-                run::<Sp, R, P, F>(
+                run::<Sp, R, P, F, _>(
                     slots, values, space, frontier, policy, starts, goal, observe,
                 )
             }
@@ -420,7 +430,7 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
                     preds: &mut table.preds,
                     state_limit,
                 };
-                run::<Sp, R, P, F>(
+                run::<Sp, R, P, F, _>(
                     slots, values, space, frontier, policy, starts, goal, observe,
                 )
             }
@@ -432,7 +442,7 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
                     preds: &mut table.preds,
                     state_limit,
                 };
-                run::<Sp, R, P, F>(
+                run::<Sp, R, P, F, _>(
                     slots, values, space, frontier, policy, starts, goal, observe,
                 )
             }

@@ -68,3 +68,33 @@ pub enum SearchEvent<S, D> {
         state: S,
     },
 }
+
+/// Where the engine loops send their events: an observer the compiler can see through. The
+/// loops test [`Observer::ON`] before building an event, so with [`Unobserved`] (what `search`
+/// passes) no event is built, and no work done for one (Jump Point Search's crossed cells).
+pub(crate) trait Observer<S, D> {
+    /// Whether events are wanted at all.
+    const ON: bool;
+    /// Takes one event.
+    fn event(&mut self, event: SearchEvent<S, D>);
+}
+
+/// No observer: the plain `search`.
+pub(crate) struct Unobserved;
+
+impl<S, D> Observer<S, D> for Unobserved {
+    const ON: bool = false;
+    #[inline(always)]
+    fn event(&mut self, _: SearchEvent<S, D>) {}
+}
+
+/// A user's closure, from `search_observed`.
+pub(crate) struct Observing<F>(pub(crate) F);
+
+impl<S, D, F: FnMut(SearchEvent<S, D>)> Observer<S, D> for Observing<F> {
+    const ON: bool = true;
+    #[inline]
+    fn event(&mut self, event: SearchEvent<S, D>) {
+        (self.0)(event);
+    }
+}

@@ -6,6 +6,7 @@ use core::hash::Hash;
 use core::marker::PhantomData;
 
 use crate::search::engine::{Algorithm, Engine, Policy, Record};
+use crate::search::events::{Observing, Unobserved};
 use crate::search::frontier::Frontier;
 use crate::search::table::{Fresh, Table};
 use crate::search::{SearchEvent, SearchTree};
@@ -109,7 +110,9 @@ impl<O: StepOrder<S>, S: Copy + Eq + Hash> Engine<Stepwise<O>, S> {
         Sp: StateSpace<State = S>,
         O: StepPolicy<Sp>,
     {
-        self.search_observed(space, starts, goal, |_| {})
+        let frontier = &mut self.frontier;
+        self.records
+            .query(space, frontier, O::policy, starts, goal, Unobserved)
     }
 
     /// [`search`](Self::search), reporting each step to `observe` as it happens: each state
@@ -150,6 +153,6 @@ impl<O: StepOrder<S>, S: Copy + Eq + Hash> Engine<Stepwise<O>, S> {
     {
         let frontier = &mut self.frontier;
         self.records
-            .query(space, frontier, O::policy, starts, goal, observe)
+            .query(space, frontier, O::policy, starts, goal, Observing(observe))
     }
 }

@@ -3,6 +3,7 @@
 //! differ only in their frontier and heuristic.
 
 use crate::cost::Cost;
+use crate::search::events::{Observer, Observing, Unobserved};
 use crate::search::{SearchEvent, SearchTree};
 use core::hash::Hash;
 use core::marker::PhantomData;
@@ -98,7 +99,7 @@ pub(crate) fn query<'a, Sp, F>(
     starts: impl IntoIterator<Item = Sp::State>,
     goal: impl FnMut(Sp::State) -> bool,
     heuristic: impl FnMut(Sp::State) -> Sp::Cost,
-    observe: impl FnMut(SearchEvent<Sp::State, Sp::Cost>),
+    observe: impl Observer<Sp::State, Sp::Cost>,
 ) -> SearchTree<'a, Sp, Sp::Cost>
 where
     Sp: StateSpace,
@@ -158,7 +159,16 @@ impl<Q: UnguidedQueue<S, C>, S: Copy + Eq + Hash, C: Cost> Engine<Unguided<Q, C>
     where
         Sp: StateSpace<State = S, Cost = C>,
     {
-        self.search_observed(space, starts, goal, |_| {})
+        let none = |_| C::ZERO;
+        query(
+            &mut self.records,
+            &mut self.frontier,
+            space,
+            starts,
+            goal,
+            none,
+            Unobserved,
+        )
     }
 
     /// [`search`](Self::search), reporting each step to `observe` as it happens
@@ -205,7 +215,7 @@ impl<Q: UnguidedQueue<S, C>, S: Copy + Eq + Hash, C: Cost> Engine<Unguided<Q, C>
             starts,
             goal,
             none,
-            observe,
+            Observing(observe),
         )
     }
 

@@ -18,10 +18,11 @@ pub use grid::JumpGrid;
 use crate::cost::{Cost, Octile};
 use crate::grid::{Dir, Pos};
 use crate::search::engine::{Outcome, Records, Workspace};
+use crate::search::events::{Observer, Observing, Unobserved};
 use crate::search::frontier::{Buckets, Frontier};
 use crate::search::table::NONE;
 use crate::search::weighted::{self, Costs, Mark, WEIGHTED_MARKS};
-use crate::search::{SearchTree, Storage, heuristic};
+use crate::search::{SearchEvent, SearchTree, Storage, heuristic};
 use prune::Query;
 
 /// The most corridor corners a straight jump follows before it stops at one (a bound that keeps
@@ -131,11 +132,27 @@ impl<'g> Records<&'g JumpGrid, Octile> for JumpRecords {
         };
         // A link's ends are closed: each was expanded, or is the end.
         let (g0, g) = (self.distance(before)?, self.distance(slot)?);
-        let (y0, x0) = place(before);
-        let (dy, dx) = (y.abs_diff(y0), x.abs_diff(x0));
         let cost = Octile::new(g.straight - g0.straight, g.diagonal - g0.diagonal);
+        query.link(place(before), (y, x), cost, |cell| out.push(cell));
+        Some(())
+    }
+}
+
+impl Query<'_> {
+    /// Visits the cells of the link of cost `cost` from the padded cell `from` to the padded
+    /// cell `to`, in order, `from` left out: the turning points between them put back
+    /// ([`Query::replay`]) and the cells between those filled in.
+    fn link(
+        &self,
+        from: (usize, usize),
+        to: (usize, usize),
+        cost: Octile,
+        mut visit: impl FnMut(Pos),
+    ) {
+        let pos = |(y, x): (usize, usize)| Pos::new(coord(y - 1), coord(x - 1));
+        let (dy, dx) = (to.0.abs_diff(from.0), to.1.abs_diff(from.1));
         let line = dy == 0 || dx == 0 || dy == dx;
-        let mut at = pos((y0, x0));
+        let mut at = pos(from);
         let mut walk = |to: Pos| {
             let step = |from: u32, to: u32| match to.cmp(&from) {
                 core::cmp::Ordering::Less => from - 1,
@@ -144,16 +161,15 @@ impl<'g> Records<&'g JumpGrid, Octile> for JumpRecords {
             };
             while at != to {
                 at = Pos::new(step(at.row, to.row), step(at.col, to.col));
-                out.push(at);
+                visit(at);
             }
         };
         if !line || cost != Octile::between(coord(dy), coord(dx)) {
-            for turn in query.replay((y0, x0), (y, x), cost) {
+            for turn in self.replay(from, to, cost) {
                 walk(pos(turn));
             }
         }
-        walk(pos((y, x)));
-        Some(())
+        walk(pos(to));
     }
 }
 
@@ -373,6 +389,49 @@ impl JumpPointSearch {
         starts: impl IntoIterator<Item = Pos>,
         goal: Pos,
     ) -> SearchTree<'a, &'a JumpGrid, Octile> {
+        self.query(grid, starts, goal, Unobserved)
+    }
+
+    /// [`search`](Self::search), reporting each step to `observe` as it happens
+    /// ([`SearchEvent`]): the jump points discovered (from the jump point whose jump reached
+    /// them), each preceded by a [`SearchEvent::Crossed`] for every cell its jump crossed, in
+    /// order; the jump points expanded; the goal. The crossed cells are worked out only for an
+    /// observer: [`search`](Self::search) does no work for them.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, JumpGrid, JumpPointSearch, Pos, SearchEvent};
+    /// let grid = Grid::parse("......\n", Some)?;
+    /// let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |_| true))?;
+    /// let mut crossed = Vec::new();
+    /// let mut jps = JumpPointSearch::new();
+    /// let found = jps.search_observed(&jump_grid, [Pos::new(0, 0)], Pos::new(0, 5), |event| {
+    ///     if let SearchEvent::Crossed { state } = event {
+    ///         crossed.push(state.col);
+    ///     }
+    /// });
+    /// // One jump along the row to the goal, crossing the four cells between.
+    /// assert_eq!(crossed, [1, 2, 3, 4]);
+    /// assert_eq!(found.path().map(|p| p.len()), Some(6));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn search_observed<'a>(
+        &'a mut self,
+        grid: &'a JumpGrid,
+        starts: impl IntoIterator<Item = Pos>,
+        goal: Pos,
+        observe: impl FnMut(SearchEvent<Pos, Octile>),
+    ) -> SearchTree<'a, &'a JumpGrid, Octile> {
+        self.query(grid, starts, goal, Observing(observe))
+    }
+
+    /// [`search`](Self::search) with an observer.
+    fn query<'a>(
+        &'a mut self,
+        grid: &'a JumpGrid,
+        starts: impl IntoIterator<Item = Pos>,
+        goal: Pos,
+        observe: impl Observer<Pos, Octile>,
+    ) -> SearchTree<'a, &'a JumpGrid, Octile> {
         let query = Query::new(grid, JumpGrid::padded(goal));
         self.records.goal = JumpGrid::padded(goal);
         let Some(cells) = self.records.cells.begin_dense(grid) else {
@@ -385,7 +444,7 @@ impl JumpPointSearch {
                 starts,
                 |p| p == goal,
                 heuristic::octile(goal),
-                |_| {},
+                observe,
             );
         };
         let outcome = if grid.is_passable(goal) {
@@ -395,7 +454,7 @@ impl JumpPointSearch {
                 parents: cells.preds,
                 dists: cells.values,
             };
-            run(&query, cells, &mut self.open, grid, starts)
+            run(&query, cells, &mut self.open, grid, starts, observe)
         } else {
             Outcome {
                 goal: None,
@@ -425,13 +484,18 @@ impl JumpPointSearch {
 }
 
 /// The A* loop over jump points, from the passable `starts` to the query's goal.
-fn run(
+fn run<O: Observer<Pos, Octile>>(
     query: &Query<'_>,
     mut cells: Cells<'_>,
     open: &mut OpenList,
     grid: &JumpGrid,
     starts: impl IntoIterator<Item = Pos>,
+    mut observe: O,
 ) -> Outcome<Pos> {
+    let pos = |cell: usize| {
+        let y = cell / query.row_len;
+        Pos::new(coord(y - 1), coord(cell - y * query.row_len - 1))
+    };
     let row_len = query.row_len;
     let h = |y: usize, x: usize| {
         Octile::between(
@@ -448,6 +512,13 @@ fn run(
         let (y, x) = JumpGrid::padded(start);
         let cell = y * row_len + x;
         if cells.start(cell) {
+            if O::ON {
+                observe.event(SearchEvent::Discovered {
+                    state: start,
+                    from: None,
+                    distance: Octile::ZERO,
+                });
+            }
             let h0 = h(y, x);
             open.push(h0, tie_of(h0, None), cell32(cell));
         }
@@ -459,6 +530,12 @@ fn run(
             continue; // closed already: a stale entry
         }
         if cell == goal {
+            if O::ON {
+                observe.event(SearchEvent::Goal {
+                    state: pos(cell),
+                    distance: cells.distance(cell),
+                });
+            }
             return Outcome {
                 goal: Some((
                     Pos::new(coord(query.goal_y - 1), coord(query.goal_x - 1)),
@@ -470,12 +547,31 @@ fn run(
         }
         expanded += 1;
         let g = cells.distance(cell);
+        if O::ON {
+            observe.event(SearchEvent::Expanded {
+                state: pos(cell),
+                distance: g,
+            });
+        }
         let y = cell / row_len;
         let x = cell - y * row_len;
         query.successors(y, x, dir_of(tie), |(jy, jx, cost, dir)| {
             let next = jy * row_len + jx;
             let g2 = g + cost;
             if cells.improve(next, g2, cell) {
+                if O::ON {
+                    let end = pos(next);
+                    query.link((y, x), (jy, jx), cost, |state| {
+                        if state != end {
+                            observe.event(SearchEvent::Crossed { state });
+                        }
+                    });
+                    observe.event(SearchEvent::Discovered {
+                        state: end,
+                        from: Some(pos(cell)),
+                        distance: g2,
+                    });
+                }
                 let h2 = h(jy, jx);
                 open.push(g2 + h2, tie_of(h2, Some(dir)), cell32(next));
             }
