@@ -3,7 +3,7 @@
 //! Each walks a grid the way a person in the maze (or with its map) would, with the four
 //! straight moves, and returns a [`Solution`]: a path from the start to the goal and the cells
 //! in the order the solver dealt with them, so that it can be drawn and compared with a
-//! shortest path from [`Bfs`](crate::Bfs). None of them promises a shortest path except on a
+//! shortest path from [`Bfs`]. None of them promises a shortest path except on a
 //! perfect maze, where every path is the only one.
 //!
 //! | solver | needs | finishes | on a perfect maze |
