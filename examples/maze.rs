@@ -5,18 +5,24 @@
 //! cargo run --release --example maze                     # 12×30 rooms, DFS, seed 2026
 //! cargo run --release --example maze -- --algorithm wilson --rows 20 --cols 40 --seed 7
 //! cargo run --release --example maze -- --braid 0.5 --svg maze.svg
+//! cargo run --release --example maze -- --animate out.svg --solver tremaux
 //! ```
 //!
 //! Flags: `--algorithm NAME` (see `--help` for the names), `--rows R`, `--cols C`, `--seed N`
-//! (MINSTD), `--braid F` (remove that fraction of dead ends, adding loops), `--svg FILE` (also
-//! write an SVG picture with the path and a distance heatmap), `--help`. Bad flags print one
-//! `error:` line and exit with status 2.
+//! (MINSTD), `--braid F` (remove that fraction of dead ends, adding loops), `--solver NAME`
+//! (`bfs`, the default, or a maze solver people teach: `wall-follower`, `right-hand`,
+//! `dead-end-filling`, `tremaux`; its path and the cells it visited are printed beside
+//! BFS's), `--svg FILE` (also write an SVG picture with the path and a distance heatmap),
+//! `--animate FILE` (also write an animated SVG: the maze being generated, then solved),
+//! `--help`. Bad flags print one `error:` line and exit with status 2.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
 use gridpath::maze::{Algorithm, MinStd, braid};
+use gridpath::render::animate::Animation;
 use gridpath::render::{ascii, room_path, svg::MazeSvg};
+use gridpath::solve::{Solution, Solver};
 use gridpath::{Bfs, GridSpace, Moves, Pos, Size};
 
 /// What the command line asked for.
@@ -26,16 +32,20 @@ struct Options {
     cols: u32,
     seed: u32,
     braid: f64,
+    /// `None` for BFS.
+    solver: Option<Solver>,
     svg: Option<String>,
+    animate: Option<String>,
 }
 
 const USAGE: &str = "usage: maze [--algorithm NAME] [--rows R] [--cols C] [--seed N] \
-                     [--braid FRACTION] [--svg FILE]";
+                     [--braid FRACTION] [--solver NAME] [--svg FILE] [--animate FILE]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "--help" || a == "-h") {
         println!("{USAGE}\nalgorithms: {}", Algorithm::NAMES);
+        println!("solvers: bfs, {}", Solver::NAMES);
         return ExitCode::SUCCESS;
     }
     match parse(&args).and_then(|options| run(&options)) {
@@ -54,7 +64,9 @@ fn parse(args: &[String]) -> Result<Options, String> {
         cols: 30,
         seed: 2026,
         braid: 0.0,
+        solver: None,
         svg: None,
+        animate: None,
     };
     let mut args = args.iter();
     while let Some(flag) = args.next() {
@@ -84,7 +96,16 @@ fn parse(args: &[String]) -> Result<Options, String> {
                     .filter(|f| (0.0..=1.0).contains(f))
                     .ok_or_else(|| format!("--braid: {text:?} is not a fraction from 0 to 1"))?;
             }
+            "--solver" => {
+                let name = value()?;
+                options.solver = if name == "bfs" {
+                    None
+                } else {
+                    Some(name.parse().map_err(|e| format!("{e}, or bfs"))?)
+                };
+            }
             "--svg" => options.svg = Some(value()?.clone()),
+            "--animate" => options.animate = Some(value()?.clone()),
             other => return Err(format!("unknown flag {other:?} ({USAGE})")),
         }
     }
@@ -94,10 +115,17 @@ fn parse(args: &[String]) -> Result<Options, String> {
 fn run(options: &Options) -> Result<(), String> {
     let began = Instant::now();
     let mut rng = MinStd::new(options.seed);
-    let mut maze = options
-        .algorithm
-        .generate(Size::new(options.rows, options.cols), &mut rng)
-        .map_err(|e| e.to_string())?;
+    let size = Size::new(options.rows, options.cols);
+    // The generation's steps, kept only for an animation.
+    let mut carving = Vec::new();
+    let mut maze = if options.animate.is_some() {
+        options
+            .algorithm
+            .generate_observed(size, &mut rng, |step| carving.push(step))
+    } else {
+        options.algorithm.generate(size, &mut rng)
+    }
+    .map_err(|e| e.to_string())?;
     let opened = braid(&mut maze, options.braid, &mut rng);
     let generated = began.elapsed();
 
@@ -109,16 +137,31 @@ fn run(options: &Options) -> Result<(), String> {
     let exit = Pos::new(cells.height() - 2, cells.width() - 2);
     let began = Instant::now();
     let mut bfs = Bfs::new();
-    let found = bfs.search(&space, [start], |p| p == exit);
+    let mut events = Vec::new();
+    let found = if options.animate.is_some() && options.solver.is_none() {
+        bfs.search_observed(&space, [start], |p| p == exit, |e| events.push(e))
+    } else {
+        bfs.search(&space, [start], |p| p == exit)
+    };
     let searched = began.elapsed();
     let path = found
         .path()
         .ok_or("the maze has no path from start to exit")?;
     let expanded = found.expanded();
+    let solution: Option<(Solver, Solution)> = match options.solver {
+        Some(solver) => {
+            let solution = solver
+                .solve(&cells, |&open| open, start, exit)
+                .map_err(|e| format!("{solver}: {e}"))?;
+            Some((solver, solution))
+        }
+        None => None,
+    };
 
+    let shown = solution.as_ref().map_or(&path[..], |(_, s)| s.path());
     print!(
         "{}",
-        ascii::cells(&cells, ascii::Chars::default(), ascii::Marks::path(&path))
+        ascii::cells(&cells, ascii::Chars::default(), ascii::Marks::path(shown))
     );
     println!(
         "size: {}×{} rooms ({}×{} cells), algorithm: {}, seed: {}, braid: {} ({opened} walls opened)",
@@ -134,6 +177,15 @@ fn run(options: &Options) -> Result<(), String> {
         "path: {} steps, states expanded: {expanded}, generated in {generated:.1?}, solved in {searched:.1?}",
         path.len() - 1,
     );
+    if let Some((solver, solution)) = &solution {
+        println!(
+            "solver: {solver}, path {} steps, {} cells visited ({} in all); bfs: path {} steps, {expanded} cells expanded",
+            solution.path().len() - 1,
+            solution.distinct_visited(),
+            solution.visited().len(),
+            path.len() - 1,
+        );
+    }
 
     if let Some(file) = &options.svg {
         let field = bfs.distances(&space, [start]);
@@ -143,6 +195,20 @@ fn run(options: &Options) -> Result<(), String> {
             .to_string();
         std::fs::write(file, picture).map_err(|e| format!("cannot write {file}: {e}"))?;
         println!("svg: {file}");
+    }
+    if let Some(file) = &options.animate {
+        let solve = match &solution {
+            Some((_, solution)) => Animation::solution(&cells, solution),
+            None => Animation::search(&cells, events, &path),
+        };
+        let animation = Animation::carving(&maze, carving).then(solve);
+        let picture = animation.to_svg();
+        std::fs::write(file, &picture).map_err(|e| format!("cannot write {file}: {e}"))?;
+        println!(
+            "animation: {file} ({} steps, {} bytes)",
+            animation.steps(),
+            picture.len()
+        );
     }
     Ok(())
 }

@@ -41,7 +41,7 @@ use crate::error::MazeError;
 use crate::grid::{Pos, Size, coord};
 use crate::maze::random::pick;
 use crate::maze::walk::{exits, join_rest, patience, step};
-use crate::maze::{Maze, RandomSource};
+use crate::maze::{Carve, Carving, Maze, RandomSource};
 
 /// Generates a `rows × cols` maze by the Aldous–Broder random walk, from a random room.
 ///
@@ -71,7 +71,16 @@ use crate::maze::{Maze, RandomSource};
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
-    let mut maze = Maze::new(size)?;
+    carve(size, rng, &mut |_| {})
+}
+
+/// [`generate`], reporting each step to `log`.
+pub(crate) fn carve(
+    size: Size,
+    rng: &mut impl RandomSource,
+    log: &mut impl FnMut(Carve),
+) -> Result<Maze, MazeError> {
+    let mut maze = Carving::new(Maze::new(size)?, log);
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();
     let mut visited = vec![false; rooms];
@@ -91,6 +100,7 @@ pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeErr
         let dir = dirs[pick(rng, count)];
         let from = Pos::new(coord(row), coord(col));
         (row, col) = step(row, col, dir);
+        maze.enter(Pos::new(coord(row), coord(col)));
         let room = row * cols + col;
         if visited[room] {
             idle += 1;
@@ -101,5 +111,5 @@ pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeErr
             idle = 0;
         }
     }
-    Ok(maze)
+    Ok(maze.finish())
 }

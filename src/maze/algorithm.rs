@@ -7,7 +7,7 @@ use crate::error::MazeError;
 use crate::grid::Size;
 use crate::maze::growing_tree::Pick;
 use crate::maze::{
-    Maze, RandomSource, aldous_broder, binary_tree, dfs, division, eller, growing_tree,
+    Carve, Maze, RandomSource, aldous_broder, binary_tree, dfs, division, eller, growing_tree,
     hunt_and_kill, kruskal, prim, sidewinder, wilson,
 };
 
@@ -132,6 +132,53 @@ impl Algorithm {
             Algorithm::Sidewinder => sidewinder::generate(size, rng),
             Algorithm::Eller => eller::generate(size, rng),
             Algorithm::RecursiveDivision => division::generate(size, rng),
+        }
+    }
+
+    /// [`generate`](Self::generate), reporting each step to `observe` as it happens: each
+    /// passage opened, in order (each wall put up, for [`division`]), and for [`wilson`] and
+    /// [`aldous_broder`] each room their walks enter ([`Carve`]). The same seed gives the same
+    /// maze as `generate`.
+    ///
+    /// # Errors
+    ///
+    /// As [`generate`](Self::generate).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::Size;
+    /// use gridpath::maze::{Algorithm, Carve, MinStd};
+    /// let size = Size::new(5, 7);
+    /// let mut opened = 0;
+    /// let maze = Algorithm::Prim.generate_observed(size, &mut MinStd::new(2), |step| {
+    ///     if let Carve::Opened { .. } = step {
+    ///         opened += 1;
+    ///     }
+    /// })?;
+    /// assert_eq!(opened, maze.passages());
+    /// assert_eq!(maze, Algorithm::Prim.generate(size, &mut MinStd::new(2))?);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn generate_observed(
+        self,
+        size: Size,
+        rng: &mut impl RandomSource,
+        mut observe: impl FnMut(Carve),
+    ) -> Result<Maze, MazeError> {
+        let log = &mut observe;
+        match self {
+            Algorithm::Dfs => dfs::carve(size, rng, log),
+            Algorithm::Prim => prim::carve(size, rng, log),
+            Algorithm::Kruskal => kruskal::carve(size, rng, log),
+            Algorithm::Wilson => wilson::carve(size, rng, log),
+            Algorithm::AldousBroder => aldous_broder::carve(size, rng, log),
+            Algorithm::HuntAndKill => hunt_and_kill::carve(size, rng, log),
+            Algorithm::GrowingTree(pick) => growing_tree::carve(size, pick, rng, log),
+            Algorithm::BinaryTree => binary_tree::carve(size, rng, log),
+            Algorithm::Sidewinder => sidewinder::carve(size, rng, log),
+            Algorithm::Eller => eller::carve(size, rng, log),
+            Algorithm::RecursiveDivision => division::carve(size, rng, log),
         }
     }
 }

@@ -22,7 +22,7 @@
 
 use crate::error::MazeError;
 use crate::grid::{Dir, Pos, Size, coord};
-use crate::maze::{Maze, RandomSource};
+use crate::maze::{Carve, Carving, Maze, RandomSource};
 
 /// Generates a `rows × cols` maze with the binary tree algorithm, opening north or west.
 ///
@@ -49,7 +49,16 @@ use crate::maze::{Maze, RandomSource};
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
-    let mut maze = Maze::new(size)?;
+    carve(size, rng, &mut |_| {})
+}
+
+/// [`generate`], reporting each step to `log`.
+pub(crate) fn carve(
+    size: Size,
+    rng: &mut impl RandomSource,
+    log: &mut impl FnMut(Carve),
+) -> Result<Maze, MazeError> {
+    let mut maze = Carving::new(Maze::new(size)?, log);
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     for row in 0..rows {
         for col in 0..cols {
@@ -62,7 +71,7 @@ pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeErr
             maze.open(Pos::new(coord(row), coord(col)), dir);
         }
     }
-    Ok(maze)
+    Ok(maze.finish())
 }
 
 #[cfg(test)]

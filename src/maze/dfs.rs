@@ -8,7 +8,7 @@
 use crate::error::MazeError;
 use crate::grid::{Dir, Size};
 use crate::maze::random::pick;
-use crate::maze::{Maze, RandomSource};
+use crate::maze::{Carve, Carving, Maze, RandomSource};
 
 /// Generates a `rows × cols` maze by randomized depth-first search from room (0, 0).
 ///
@@ -34,7 +34,16 @@ use crate::maze::{Maze, RandomSource};
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
-    let mut maze = Maze::new(size)?;
+    carve(size, rng, &mut |_| {})
+}
+
+/// [`generate`], reporting each step to `log`.
+pub(crate) fn carve(
+    size: Size,
+    rng: &mut impl RandomSource,
+    log: &mut impl FnMut(Carve),
+) -> Result<Maze, MazeError> {
+    let mut maze = Carving::new(Maze::new(size)?, log);
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     let mut visited = vec![false; maze.rooms()];
     // Rooms on the stack as (row, col); `Maze::new` bounds both by `u32`.
@@ -68,5 +77,5 @@ pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeErr
         visited[next_row as usize * cols + next_col as usize] = true;
         stack.push((next_row, next_col));
     }
-    Ok(maze)
+    Ok(maze.finish())
 }

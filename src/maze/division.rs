@@ -31,7 +31,7 @@ use core::cmp::Ordering;
 
 use crate::error::MazeError;
 use crate::grid::{Dir, Pos, Size, coord};
-use crate::maze::{Maze, RandomSource};
+use crate::maze::{Carve, Carving, Maze, RandomSource};
 
 /// A rectangle of rooms still to divide.
 #[derive(Debug, Clone, Copy)]
@@ -69,15 +69,26 @@ struct Region {
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
-    let mut maze = Maze::new(size)?;
+    carve(size, rng, &mut |_| {})
+}
+
+/// [`generate`], reporting each step to `log`: only the walls put up, since the maze starts
+/// with every passage open.
+pub(crate) fn carve(
+    size: Size,
+    rng: &mut impl RandomSource,
+    log: &mut impl FnMut(Carve),
+) -> Result<Maze, MazeError> {
+    let mut open = Maze::new(size)?;
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     let room = |row: usize, col: usize| Pos::new(coord(row), coord(col));
     for row in 0..rows {
         for col in 0..cols {
-            maze.open(room(row, col), Dir::Right);
-            maze.open(room(row, col), Dir::Down);
+            open.open(room(row, col), Dir::Right);
+            open.open(room(row, col), Dir::Down);
         }
     }
+    let mut maze = Carving::new(open, log);
     let mut stack = vec![Region {
         row: 0,
         col: 0,
@@ -128,5 +139,5 @@ pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeErr
             stack.push(Region { width: k, ..region });
         }
     }
-    Ok(maze)
+    Ok(maze.finish())
 }

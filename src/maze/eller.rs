@@ -33,7 +33,7 @@
 
 use crate::error::MazeError;
 use crate::grid::{Dir, Pos, Size, coord};
-use crate::maze::{Maze, RandomSource};
+use crate::maze::{Carve, Carving, Maze, RandomSource};
 
 /// The representative of `label`'s set, halving the path on the way.
 fn find(parent: &mut [u32], mut label: u32) -> u32 {
@@ -75,7 +75,16 @@ fn find(parent: &mut [u32], mut label: u32) -> u32 {
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
-    let mut maze = Maze::new(size)?;
+    carve(size, rng, &mut |_| {})
+}
+
+/// [`generate`], reporting each step to `log`.
+pub(crate) fn carve(
+    size: Size,
+    rng: &mut impl RandomSource,
+    log: &mut impl FnMut(Carve),
+) -> Result<Maze, MazeError> {
+    let mut maze = Carving::new(Maze::new(size)?, log);
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     // The set label of each room of the current row, in 0..cols.
     let mut label: Vec<u32> = (0..cols).map(coord).collect();
@@ -138,7 +147,7 @@ pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeErr
             }
         }
     }
-    Ok(maze)
+    Ok(maze.finish())
 }
 
 /// Marks a room of the next row that needs a fresh label.

@@ -31,7 +31,7 @@
 use crate::error::MazeError;
 use crate::grid::{Dir, Pos, Size, coord};
 use crate::maze::random::pick as below;
-use crate::maze::{Maze, RandomSource};
+use crate::maze::{Carve, Carving, Maze, RandomSource};
 
 /// Which active room the growing tree grows from next.
 ///
@@ -169,7 +169,17 @@ impl Active {
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 pub fn generate(size: Size, pick: Pick, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
-    let mut maze = Maze::new(size)?;
+    carve(size, pick, rng, &mut |_| {})
+}
+
+/// [`generate`], reporting each step to `log`.
+pub(crate) fn carve(
+    size: Size,
+    pick: Pick,
+    rng: &mut impl RandomSource,
+    log: &mut impl FnMut(Carve),
+) -> Result<Maze, MazeError> {
+    let mut maze = Carving::new(Maze::new(size)?, log);
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();
     let mut visited = vec![false; rooms];
@@ -215,7 +225,7 @@ pub fn generate(size: Size, pick: Pick, rng: &mut impl RandomSource) -> Result<M
         visited[next] = true;
         active.push(coord(next));
     }
-    Ok(maze)
+    Ok(maze.finish())
 }
 
 #[cfg(test)]

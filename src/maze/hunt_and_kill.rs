@@ -25,7 +25,7 @@ use crate::error::MazeError;
 use crate::grid::{Dir, Pos, Size, coord};
 use crate::maze::random::pick;
 use crate::maze::walk::adjacent;
-use crate::maze::{Maze, RandomSource};
+use crate::maze::{Carve, Carving, Maze, RandomSource};
 
 /// Generates a `rows × cols` maze by hunt-and-kill from room (0, 0).
 ///
@@ -55,7 +55,16 @@ use crate::maze::{Maze, RandomSource};
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
-    let mut maze = Maze::new(size)?;
+    carve(size, rng, &mut |_| {})
+}
+
+/// [`generate`], reporting each step to `log`.
+pub(crate) fn carve(
+    size: Size,
+    rng: &mut impl RandomSource,
+    log: &mut impl FnMut(Carve),
+) -> Result<Maze, MazeError> {
+    let mut maze = Carving::new(Maze::new(size)?, log);
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();
     let mut visited = vec![false; rooms];
@@ -99,5 +108,5 @@ pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeErr
         maze.open(Pos::new(coord(current / cols), coord(current % cols)), dir);
         visited[current] = true;
     }
-    Ok(maze)
+    Ok(maze.finish())
 }

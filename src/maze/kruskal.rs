@@ -22,7 +22,7 @@
 use crate::error::MazeError;
 use crate::grid::{Dir, Size, coord};
 use crate::maze::random::pick;
-use crate::maze::{Maze, RandomSource};
+use crate::maze::{Carve, Carving, Maze, RandomSource};
 
 /// Generates a `rows × cols` maze by randomized Kruskal.
 ///
@@ -50,7 +50,16 @@ use crate::maze::{Maze, RandomSource};
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
-    let mut maze = Maze::new(size)?;
+    carve(size, rng, &mut |_| {})
+}
+
+/// [`generate`], reporting each step to `log`.
+pub(crate) fn carve(
+    size: Size,
+    rng: &mut impl RandomSource,
+    log: &mut impl FnMut(Carve),
+) -> Result<Maze, MazeError> {
+    let mut maze = Carving::new(Maze::new(size)?, log);
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();
     // Wall `2·room` is to the right of `room`, wall `2·room + 1` below it. Both are below the
@@ -89,7 +98,7 @@ pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeErr
             passages += 1;
         }
     }
-    Ok(maze)
+    Ok(maze.finish())
 }
 
 /// Disjoint sets of the numbers `0..len` (union–find), with path halving and union by

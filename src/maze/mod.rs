@@ -56,6 +56,107 @@ pub use crate::error::MazeError;
 use crate::grid::{Dir, Grid, Pos, Size, coord};
 use crate::space::{DenseNumbering, Numbering, StateSpace};
 
+/// One step of a maze generator, reported in order to the observer of
+/// [`Algorithm::generate_observed`]: replaying the steps on the starting maze (every wall
+/// standing, or for [`division`] every passage open) rebuilds the maze generated.
+///
+/// ```
+/// use gridpath::Size;
+/// use gridpath::maze::{Algorithm, Carve, Maze, MinStd};
+/// let size = Size::new(4, 6);
+/// let mut steps = Vec::new();
+/// let maze = Algorithm::Wilson.generate_observed(size, &mut MinStd::new(3), |step| steps.push(step))?;
+/// let mut replayed = Maze::new(size)?;
+/// for step in &steps {
+///     if let Carve::Opened { room, dir } = *step {
+///         replayed.open(room, dir);
+///     }
+/// }
+/// assert_eq!(replayed, maze);
+/// // Wilson's algorithm walks: it enters rooms without carving.
+/// assert!(steps.iter().any(|s| matches!(s, Carve::Entered { .. })));
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Carve {
+    /// The passage from `room` towards `dir` was opened.
+    Opened {
+        /// The room.
+        room: Pos,
+        /// The side opened.
+        dir: Dir,
+    },
+    /// The passage from `room` towards `dir` was closed: a wall put up ([`division`]).
+    Closed {
+        /// The room.
+        room: Pos,
+        /// The side closed.
+        dir: Dir,
+    },
+    /// A random walk entered `room` ([`wilson`] and [`aldous_broder`]), whether or not it
+    /// carves there.
+    Entered {
+        /// The room.
+        room: Pos,
+    },
+}
+
+/// A maze being generated, with where its steps go: what every generator writes through, so
+/// that each step is reported in one place.
+pub(crate) struct Carving<'l, L> {
+    maze: Maze,
+    log: &'l mut L,
+}
+
+impl<'l, L: FnMut(Carve)> Carving<'l, L> {
+    pub(crate) fn new(maze: Maze, log: &'l mut L) -> Self {
+        Carving { maze, log }
+    }
+
+    /// Opens the passage from `room` towards `dir`, and reports it if it was closed.
+    pub(crate) fn open(&mut self, room: Pos, dir: Dir) -> bool {
+        let opened = self.maze.open(room, dir);
+        if opened {
+            (self.log)(Carve::Opened { room, dir });
+        }
+        opened
+    }
+
+    /// [`Carving::open`] for room number `room`.
+    pub(crate) fn open_index(&mut self, room: usize, dir: Dir) {
+        self.maze.open_index(room, dir);
+        let cols = self.maze.cols;
+        let room = Pos::new(coord(room / cols), coord(room % cols));
+        (self.log)(Carve::Opened { room, dir });
+    }
+
+    /// Closes the passage from `room` towards `dir`, and reports it if it was open.
+    pub(crate) fn close(&mut self, room: Pos, dir: Dir) -> bool {
+        let closed = self.maze.close(room, dir);
+        if closed {
+            (self.log)(Carve::Closed { room, dir });
+        }
+        closed
+    }
+
+    /// Reports that a walk entered `room`.
+    pub(crate) fn enter(&mut self, room: Pos) {
+        (self.log)(Carve::Entered { room });
+    }
+
+    pub(crate) fn finish(self) -> Maze {
+        self.maze
+    }
+}
+
+impl<L> core::ops::Deref for Carving<'_, L> {
+    type Target = Maze;
+    fn deref(&self) -> &Maze {
+        &self.maze
+    }
+}
+
 /// A fixed-size set of bits, where reading or writing past the end does nothing.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 struct Bits(BitVec<u64, Lsb0>);

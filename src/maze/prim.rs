@@ -23,7 +23,7 @@ use crate::error::MazeError;
 use crate::grid::{Dir, Size, coord};
 use crate::maze::random::pick;
 use crate::maze::walk::adjacent;
-use crate::maze::{Maze, RandomSource};
+use crate::maze::{Carve, Carving, Maze, RandomSource};
 
 /// A room neither in the tree nor on the frontier.
 const OUTSIDE: u8 = 0;
@@ -59,7 +59,16 @@ const IN_TREE: u8 = 2;
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
-    let mut maze = Maze::new(size)?;
+    carve(size, rng, &mut |_| {})
+}
+
+/// [`generate`], reporting each step to `log`.
+pub(crate) fn carve(
+    size: Size,
+    rng: &mut impl RandomSource,
+    log: &mut impl FnMut(Carve),
+) -> Result<Maze, MazeError> {
+    let mut maze = Carving::new(Maze::new(size)?, log);
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();
     let mut state = vec![OUTSIDE; rooms];
@@ -91,5 +100,5 @@ pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeErr
         maze.open_index(room, dir);
         grow(room, &mut state, &mut frontier);
     }
-    Ok(maze)
+    Ok(maze.finish())
 }

@@ -23,7 +23,7 @@
 
 use crate::error::MazeError;
 use crate::grid::{Dir, Pos, Size, coord};
-use crate::maze::{Maze, RandomSource};
+use crate::maze::{Carve, Carving, Maze, RandomSource};
 
 /// Generates a `rows × cols` maze with the sidewinder algorithm.
 ///
@@ -51,7 +51,16 @@ use crate::maze::{Maze, RandomSource};
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
-    let mut maze = Maze::new(size)?;
+    carve(size, rng, &mut |_| {})
+}
+
+/// [`generate`], reporting each step to `log`.
+pub(crate) fn carve(
+    size: Size,
+    rng: &mut impl RandomSource,
+    log: &mut impl FnMut(Carve),
+) -> Result<Maze, MazeError> {
+    let mut maze = Carving::new(Maze::new(size)?, log);
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     for col in 1..cols {
         maze.open(Pos::new(0, coord(col)), Dir::Left);
@@ -72,7 +81,7 @@ pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeErr
             run_start = col + 1;
         }
     }
-    Ok(maze)
+    Ok(maze.finish())
 }
 
 #[cfg(test)]

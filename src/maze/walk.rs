@@ -4,7 +4,7 @@
 //! [`hunt_and_kill`](super::hunt_and_kill)).
 
 use crate::grid::{Dir, Pos, coord};
-use crate::maze::Maze;
+use crate::maze::{Carve, Carving};
 
 /// How many steps in a row a random walk may take without progress (a new room joined to the
 /// tree) before it gives up:
@@ -53,7 +53,7 @@ pub(crate) fn step(row: usize, col: usize, dir: Dir) -> (usize, usize) {
 /// Joins every room outside the tree (`in_tree[room]` false) to it, breadth first from the
 /// rooms in the tree taken in reading order, each looking U, R, D, L. The maze stays a forest,
 /// and becomes a perfect maze when the tree was its only component with passages.
-pub(crate) fn join_rest(maze: &mut Maze, in_tree: &mut [bool]) {
+pub(crate) fn join_rest(maze: &mut Carving<'_, impl FnMut(Carve)>, in_tree: &mut [bool]) {
     let (rows, cols) = (maze.height() as usize, maze.width() as usize);
     let mut queue: Vec<u32> = (0..in_tree.len())
         .filter(|&room| in_tree[room])

@@ -45,7 +45,7 @@ use crate::error::MazeError;
 use crate::grid::{Dir, Pos, Size, coord};
 use crate::maze::random::pick;
 use crate::maze::walk::{exits, join_rest, patience, step};
-use crate::maze::{Maze, RandomSource};
+use crate::maze::{Carve, Carving, Maze, RandomSource};
 
 /// Generates a `rows × cols` maze by Wilson's algorithm.
 ///
@@ -78,7 +78,16 @@ use crate::maze::{Maze, RandomSource};
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeError> {
-    let mut maze = Maze::new(size)?;
+    carve(size, rng, &mut |_| {})
+}
+
+/// [`generate`], reporting each step to `log`.
+pub(crate) fn carve(
+    size: Size,
+    rng: &mut impl RandomSource,
+    log: &mut impl FnMut(Carve),
+) -> Result<Maze, MazeError> {
+    let mut maze = Carving::new(Maze::new(size)?, log);
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();
     let mut in_tree = vec![false; rooms];
@@ -96,7 +105,7 @@ pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeErr
         while !in_tree[room] {
             if steps >= patience {
                 join_rest(&mut maze, &mut in_tree);
-                return Ok(maze);
+                return Ok(maze.finish());
             }
             steps += 1;
             // A room outside the tree has a neighbour (the tree is another room), so
@@ -105,6 +114,7 @@ pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeErr
             let dir = dirs[pick(rng, count)];
             way_out[room] = dir;
             (row, col) = step(row, col, dir);
+            maze.enter(Pos::new(coord(row), coord(col)));
             room = row * cols + col;
         }
         (row, col) = (start / cols, start % cols);
@@ -117,5 +127,5 @@ pub fn generate(size: Size, rng: &mut impl RandomSource) -> Result<Maze, MazeErr
             room = row * cols + col;
         }
     }
-    Ok(maze)
+    Ok(maze.finish())
 }

@@ -42,6 +42,7 @@
 //! [`Maze`]: crate::maze::Maze
 //! [`Maze::to_grid`]: crate::maze::Maze::to_grid
 
+pub mod animate;
 pub mod ascii;
 pub mod svg;
 
