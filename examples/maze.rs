@@ -14,7 +14,7 @@
 //! `dead-end-filling`, `tremaux`; its path and the cells it visited are printed beside
 //! BFS's), `--svg FILE` (also write an SVG picture with the path and a distance heatmap),
 //! `--animate FILE` (also write an animated SVG: the maze being generated, then solved),
-//! `--help`. Bad flags print one `error:` line and exit with status 2.
+//! `--replay` (play the same in the terminal, 60 text frames), `--help`. Bad flags print one `error:` line and exit with status 2.
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -36,10 +36,11 @@ struct Options {
     solver: Option<Solver>,
     svg: Option<String>,
     animate: Option<String>,
+    replay: bool,
 }
 
 const USAGE: &str = "usage: maze [--algorithm NAME] [--rows R] [--cols C] [--seed N] \
-                     [--braid FRACTION] [--solver NAME] [--svg FILE] [--animate FILE]";
+                     [--braid FRACTION] [--solver NAME] [--svg FILE] [--animate FILE] [--replay]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -67,9 +68,14 @@ fn parse(args: &[String]) -> Result<Options, String> {
         solver: None,
         svg: None,
         animate: None,
+        replay: false,
     };
     let mut args = args.iter();
     while let Some(flag) = args.next() {
+        if flag == "--replay" {
+            options.replay = true;
+            continue;
+        }
         let mut value = || {
             args.next()
                 .ok_or_else(|| format!("{flag} needs a value ({USAGE})"))
@@ -118,7 +124,8 @@ fn run(options: &Options) -> Result<(), String> {
     let size = Size::new(options.rows, options.cols);
     // The generation's steps, kept only for an animation.
     let mut carving = Vec::new();
-    let mut maze = if options.animate.is_some() {
+    let watch = options.animate.is_some() || options.replay;
+    let mut maze = if watch {
         options
             .algorithm
             .generate_observed(size, &mut rng, |step| carving.push(step))
@@ -138,7 +145,7 @@ fn run(options: &Options) -> Result<(), String> {
     let began = Instant::now();
     let mut bfs = Bfs::new();
     let mut events = Vec::new();
-    let found = if options.animate.is_some() && options.solver.is_none() {
+    let found = if watch && options.solver.is_none() {
         bfs.search_observed(&space, [start], |p| p == exit, |e| events.push(e))
     } else {
         bfs.search(&space, [start], |p| p == exit)
@@ -196,19 +203,29 @@ fn run(options: &Options) -> Result<(), String> {
         std::fs::write(file, picture).map_err(|e| format!("cannot write {file}: {e}"))?;
         println!("svg: {file}");
     }
-    if let Some(file) = &options.animate {
+    if watch {
         let solve = match &solution {
             Some((_, solution)) => Animation::solution(&cells, solution),
             None => Animation::search(&cells, events, &path),
         };
         let animation = Animation::carving(&maze, carving).then(solve);
-        let picture = animation.to_svg();
-        std::fs::write(file, &picture).map_err(|e| format!("cannot write {file}: {e}"))?;
-        println!(
-            "animation: {file} ({} steps, {} bytes)",
-            animation.steps(),
-            picture.len()
-        );
+        if let Some(file) = &options.animate {
+            let picture = animation.to_svg();
+            std::fs::write(file, &picture).map_err(|e| format!("cannot write {file}: {e}"))?;
+            println!(
+                "animation: {file} ({} steps, {} bytes)",
+                animation.steps(),
+                picture.len()
+            );
+        }
+        if options.replay {
+            for frame in animation.frames(60).text_frames() {
+                // Clear the screen, draw the frame, and wait a little.
+                print!("\x1b[H\x1b[2J{frame}");
+                std::thread::sleep(std::time::Duration::from_millis(60));
+            }
+            println!();
+        }
     }
     Ok(())
 }
