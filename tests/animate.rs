@@ -145,7 +145,7 @@ fn generated_and_solved(
     let mut carving = Vec::new();
     let maze = algorithm
         .generate_observed(Size::new(rows, cols), &mut MinStd::new(2026), |e| {
-            carving.push(e)
+            carving.push(e);
         })
         .unwrap();
     let cells = maze.to_grid();
