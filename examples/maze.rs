@@ -208,24 +208,29 @@ fn run(options: &Options) -> Result<(), String> {
             Some((_, solution)) => Animation::solution(&cells, solution),
             None => Animation::search(&cells, events, &path),
         };
-        let animation = Animation::carving(&maze, carving).then(solve);
-        if let Some(file) = &options.animate {
-            let picture = animation.to_svg();
-            std::fs::write(file, &picture).map_err(|e| format!("cannot write {file}: {e}"))?;
-            println!(
-                "animation: {file} ({} steps, {} bytes)",
-                animation.steps(),
-                picture.len()
-            );
+        play(options, &Animation::carving(&maze, carving).then(solve))?;
+    }
+    Ok(())
+}
+
+/// Writes the animation to the `--animate` file, and plays it for `--replay`.
+fn play(options: &Options, animation: &Animation) -> Result<(), String> {
+    if let Some(file) = &options.animate {
+        let picture = animation.to_svg();
+        std::fs::write(file, &picture).map_err(|e| format!("cannot write {file}: {e}"))?;
+        println!(
+            "animation: {file} ({} steps, {} bytes)",
+            animation.steps(),
+            picture.len()
+        );
+    }
+    if options.replay {
+        for frame in animation.clone().frames(60).text_frames() {
+            // Clear the screen, draw the frame, and wait a little.
+            print!("\x1b[H\x1b[2J{frame}");
+            std::thread::sleep(std::time::Duration::from_millis(60));
         }
-        if options.replay {
-            for frame in animation.frames(60).text_frames() {
-                // Clear the screen, draw the frame, and wait a little.
-                print!("\x1b[H\x1b[2J{frame}");
-                std::thread::sleep(std::time::Duration::from_millis(60));
-            }
-            println!();
-        }
+        println!();
     }
     Ok(())
 }
