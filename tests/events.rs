@@ -134,7 +134,7 @@ fn every_engine_s_events_rebuild_its_result() {
                 (c > 0).then_some(c)
             });
         // Costs 0 and 1 for 0-1 BFS: entering a 1 is free, a 2 costs 1.
-        let zero_one = GridSpace::with_costs(&grid, Moves::four(), |&c| (c > 0).then_some(c - 1));
+        let zero_one = GridSpace::with_costs(&grid, Moves::four(), |&c| (c > 0).then(|| c - 1));
         // A goal that is never reached too: the whole field.
         for target in [Some(goal), None] {
             let is_goal = |p: Pos| Some(p) == target;
