@@ -238,10 +238,10 @@ pub(crate) fn run<Sp, R, P, F, O>(
     values: &mut R::Values,
     space: &Sp,
     frontier: &mut F,
-    mut policy: P,
+    policy: P,
     starts: impl IntoIterator<Item = Sp::State>,
     mut goal: impl FnMut(Sp::State) -> bool,
-    mut observe: O,
+    observe: O,
 ) -> (Outcome<Sp::State>, u32)
 where
     O: Observer<Sp::State, R::Distance>,
@@ -251,6 +251,14 @@ where
     F: Frontier<P::Entry>,
     F::Out: Into<P::Popped>,
 {
+    // The policy and the observer travel together, so that the successor closure captures
+    // one reference for both, as it did for the policy alone: with `Unobserved` the closure
+    // is the one `search` had before events existed.
+    let mut driver = Driver {
+        policy,
+        observe,
+        from: None,
+    };
     frontier.clear();
     frontier.begin_batch();
     for start in starts {
@@ -258,9 +266,9 @@ where
             continue;
         };
         let (marks, preds) = slots.parts();
-        if let Some(entry) = policy.start(marks, preds, values, start, slot) {
+        if let Some(entry) = driver.policy.start(marks, preds, values, start, slot) {
             if O::ON {
-                observe.event(SearchEvent::Discovered {
+                driver.observe.event(SearchEvent::Discovered {
                     state: start,
                     from: None,
                     distance: R::ZERO,
@@ -272,22 +280,21 @@ where
     frontier.end_batch();
     let mut expanded = 0;
     while let Some(entry) = frontier.pop() {
-        let Some((state, slot, taken)) = policy.take(&mut slots, values, entry.into()) else {
+        let Some((state, slot, taken)) = driver.policy.take(&mut slots, values, entry.into())
+        else {
             continue;
         };
         if goal(state) {
             if O::ON {
-                observe.event(SearchEvent::Goal {
-                    state,
-                    distance: policy.distance_taken(taken),
-                });
+                let distance = driver.policy.distance_taken(taken);
+                driver.observe.event(SearchEvent::Goal { state, distance });
             }
             let outcome = Outcome {
                 goal: Some((state, slot)),
                 expanded,
                 truncated: false,
             };
-            return (outcome, policy.marks_used());
+            return (outcome, driver.policy.marks_used());
         }
         if slots.over_limit() {
             let outcome = Outcome {
@@ -295,14 +302,15 @@ where
                 expanded,
                 truncated: true,
             };
-            return (outcome, policy.marks_used());
+            return (outcome, driver.policy.marks_used());
         }
         expanded += 1;
         if O::ON {
-            observe.event(SearchEvent::Expanded {
-                state,
-                distance: policy.distance_taken(taken),
-            });
+            let distance = driver.policy.distance_taken(taken);
+            driver
+                .observe
+                .event(SearchEvent::Expanded { state, distance });
+            driver.from = Some(state);
         }
         frontier.begin_batch();
         slots.expand(
@@ -312,15 +320,8 @@ where
             #[inline(always)]
             |marks, preds, next, cost, next_slot| {
                 if let Some((entry, free)) =
-                    policy.relax(marks, preds, values, slot, taken, next, cost, next_slot)
+                    driver.relax(marks, preds, values, slot, taken, next, cost, next_slot)
                 {
-                    if O::ON {
-                        observe.event(SearchEvent::Discovered {
-                            state: next,
-                            from: Some(state),
-                            distance: policy.distance_reached(taken, cost),
-                        });
-                    }
                     frontier.push(entry, free);
                 }
             },
@@ -332,7 +333,57 @@ where
         expanded,
         truncated: false,
     };
-    (outcome, policy.marks_used())
+    (outcome, driver.policy.marks_used())
+}
+
+/// The loop's policy and observer, and the state being expanded (kept only when observed).
+struct Driver<P, O, S> {
+    policy: P,
+    observe: O,
+    from: Option<S>,
+}
+
+impl<P, O, S: Copy> Driver<P, O, S> {
+    /// [`Policy::relax`], reporting a successor queued as discovered.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the parts of the records are borrowed separately from the move's data"
+    )]
+    #[expect(
+        clippy::inline_always,
+        reason = "once per successor: it must vanish into the loop as the policy's relax does"
+    )]
+    #[inline(always)]
+    fn relax<Sp, R>(
+        &mut self,
+        marks: &mut [R::Mark],
+        preds: &mut [u32],
+        values: &mut R::Values,
+        from: usize,
+        taken: P::Taken,
+        next: S,
+        cost: Sp::Cost,
+        next_slot: usize,
+    ) -> Option<(P::Entry, bool)>
+    where
+        Sp: StateSpace<State = S>,
+        R: Record,
+        P: Policy<Sp, R>,
+        O: Observer<S, R::Distance>,
+    {
+        let queued = self
+            .policy
+            .relax(marks, preds, values, from, taken, next, cost, next_slot);
+        if O::ON && queued.is_some() {
+            let distance = self.policy.distance_reached(taken, cost);
+            self.observe.event(SearchEvent::Discovered {
+                state: next,
+                from: self.from,
+                distance,
+            });
+        }
+        queued
+    }
 }
 
 /// The records of one engine — marks, predecessors and values in the storage the space's

@@ -490,8 +490,16 @@ fn run<O: Observer<Pos, Octile>>(
     open: &mut OpenList,
     grid: &JumpGrid,
     starts: impl IntoIterator<Item = Pos>,
-    mut observe: O,
+    observe: O,
 ) -> Outcome<Pos> {
+    // The open list and the observer travel together, so that the successor closure captures
+    // one reference for both, as it did for the open list alone.
+    let mut open = Queue {
+        open,
+        observe,
+        query,
+        at: (0, 0),
+    };
     let pos = |cell: usize| {
         let y = cell / query.row_len;
         Pos::new(coord(y - 1), coord(cell - y * query.row_len - 1))
@@ -513,7 +521,7 @@ fn run<O: Observer<Pos, Octile>>(
         let cell = y * row_len + x;
         if cells.start(cell) {
             if O::ON {
-                observe.event(SearchEvent::Discovered {
+                open.observe.event(SearchEvent::Discovered {
                     state: start,
                     from: None,
                     distance: Octile::ZERO,
@@ -531,7 +539,7 @@ fn run<O: Observer<Pos, Octile>>(
         }
         if cell == goal {
             if O::ON {
-                observe.event(SearchEvent::Goal {
+                open.observe.event(SearchEvent::Goal {
                     state: pos(cell),
                     distance: cells.distance(cell),
                 });
@@ -547,30 +555,21 @@ fn run<O: Observer<Pos, Octile>>(
         }
         expanded += 1;
         let g = cells.distance(cell);
+        let y = cell / row_len;
+        let x = cell - y * row_len;
         if O::ON {
-            observe.event(SearchEvent::Expanded {
+            open.observe.event(SearchEvent::Expanded {
                 state: pos(cell),
                 distance: g,
             });
+            open.at = (y, x);
         }
-        let y = cell / row_len;
-        let x = cell - y * row_len;
         query.successors(y, x, dir_of(tie), |(jy, jx, cost, dir)| {
             let next = jy * row_len + jx;
             let g2 = g + cost;
             if cells.improve(next, g2, cell) {
                 if O::ON {
-                    let end = pos(next);
-                    query.link((y, x), (jy, jx), cost, |state| {
-                        if state != end {
-                            observe.event(SearchEvent::Crossed { state });
-                        }
-                    });
-                    observe.event(SearchEvent::Discovered {
-                        state: end,
-                        from: Some(pos(cell)),
-                        distance: g2,
-                    });
+                    open.discovered((jy, jx), cost, g2);
                 }
                 let h2 = h(jy, jx);
                 open.push(g2 + h2, tie_of(h2, Some(dir)), cell32(next));
@@ -581,6 +580,50 @@ fn run<O: Observer<Pos, Octile>>(
         goal: None,
         expanded,
         truncated: false,
+    }
+}
+
+/// The open list of [`run`] with its observer, the query, and the jump point being expanded
+/// (kept only when observed).
+struct Queue<'a, 'g, O> {
+    open: &'a mut OpenList,
+    observe: O,
+    query: &'a Query<'g>,
+    at: (usize, usize),
+}
+
+impl<O: Observer<Pos, Octile>> Queue<'_, '_, O> {
+    #[inline]
+    fn clear(&mut self) {
+        self.open.clear();
+    }
+
+    #[inline]
+    fn push(&mut self, f: Octile, tie: u32, cell: u32) {
+        self.open.push(f, tie, cell);
+    }
+
+    #[inline]
+    fn pop(&mut self) -> Option<(u32, u32)> {
+        self.open.pop()
+    }
+
+    /// Reports the jump from the jump point being expanded to the padded cell `to`, of
+    /// cost `cost`: the cells it crossed, then `to` discovered at `distance`.
+    fn discovered(&mut self, to: (usize, usize), cost: Octile, distance: Octile) {
+        let pos = |(y, x): (usize, usize)| Pos::new(coord(y - 1), coord(x - 1));
+        let (from, end) = (pos(self.at), pos(to));
+        let observe = &mut self.observe;
+        self.query.link(self.at, to, cost, |state| {
+            if state != end {
+                observe.event(SearchEvent::Crossed { state });
+            }
+        });
+        self.observe.event(SearchEvent::Discovered {
+            state: end,
+            from: Some(from),
+            distance,
+        });
     }
 }
 
