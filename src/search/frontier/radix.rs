@@ -147,17 +147,17 @@ impl Radix {
         }
         let mut moving = core::mem::take(&mut self.buckets[source]);
         self.last = moving.iter().map(|e| e.key).min().unwrap_or(self.last);
-        let mut occupied = self.occupied;
         for entry in &moving {
             // Every key in `source` agrees with the old `last` above its digit position and
             // has the same digit there, as does the new `last`: it lands strictly below.
             let bucket = self.bucket(entry.key);
             if bucket > 0 {
-                Self::mark(&mut occupied, bucket);
+                // In place, one word at a time: a copy of the whole array, read after a store
+                // to one of its words, waits for that store (measured: a third of the refill).
+                Self::mark(&mut self.occupied, bucket);
             }
             self.buckets[bucket].push(*entry);
         }
-        self.occupied = occupied;
         moving.clear();
         self.buckets[source] = moving;
         self.buckets[0].pop()
