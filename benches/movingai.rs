@@ -46,11 +46,21 @@ use gridpath::movingai::{self, Scenario, Tile};
 use gridpath::{AStar, Grid, GridSpace, JumpGrid, JumpPointSearch, Pos, heuristic};
 use smallvec::SmallVec;
 
-/// `(map, stride)`: a game map, a maze with 1-wide corridors, a random map with 40% obstacles.
-/// Strides are chosen so each list has 80–90 scenarios.
+/// `(map, stride)`: the 13 shared maps — game maps, city maps, mazes, random maps. Strides
+/// are chosen so each list has 80–95 scenarios (arena has 160 in all: every second one).
 const MAPS: &[(&str, usize)] = &[
+    ("32room_000", 22),
+    ("AR0011SR", 15),
+    ("Aurora", 35),
+    ("Berlin_0_256", 11),
+    ("Boston_0_256", 11),
+    ("arena", 2),
+    ("brc202d", 30),
     ("den520d", 10),
+    ("ht_chantry", 5),
     ("maze512-1-0", 140),
+    ("maze512-32-0", 68),
+    ("random512-10-0", 20),
     ("random512-40-0", 36),
 ];
 
