@@ -1,7 +1,6 @@
 //! [`GridSpace`]: a grid, a move set and a rule for entering cells, as a [`StateSpace`].
 
 use bitvec::prelude::{BitSlice, BitVec, Lsb0};
-use smallvec::SmallVec;
 
 use crate::cost::{Cost, Octile};
 use crate::grid::{DiagonalRule, Dir, Grid, Moves, Pos, Size};
@@ -203,7 +202,11 @@ pub struct GridSpace<'g, T, R> {
     grid: &'g Grid<T>,
     rule: R,
     moves: Moves,
-    steps: SmallVec<[Step; 8]>,
+    /// The move table, `steps[..step_count]` in the move set's order. A move set holds at most
+    /// the 8 directions, each once, so a plain array holds it: no inline-or-heap branch on each
+    /// access, as a `SmallVec` has (measured in A*'s successor loop).
+    steps: [Step; 8],
+    step_count: usize,
     /// `passable` for every cell, row-major, with a blocked border one cell wide: cell
     /// (r, c) is bit `(r + 1) × padded_width + (c + 1)`. A whole number of words long, so its
     /// raw words hold no bits beyond the mask.
@@ -347,35 +350,37 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
             dr as isize * width + dc as isize
         };
         let offset = |delta| offset_in(padded_width, delta);
-        let steps = moves
-            .dirs()
-            .iter()
-            .map(|&dir| {
-                let (dr, dc) = dir.delta();
-                Step {
-                    dir,
-                    dr,
-                    dc,
-                    offset: offset((dr, dc)),
-                    dense_offset: offset_in(width, (dr, dc)),
-                    sides: dir.parts().map(|(vertical, horizontal)| {
-                        (offset(vertical.delta()), offset(horizontal.delta()))
-                    }),
-                }
-            })
-            .collect();
+        let step = |dir: Dir| {
+            let (dr, dc) = dir.delta();
+            Step {
+                dir,
+                dr,
+                dc,
+                offset: offset((dr, dc)),
+                dense_offset: offset_in(width, (dr, dc)),
+                sides: dir.parts().map(|(vertical, horizontal)| {
+                    (offset(vertical.delta()), offset(horizontal.delta()))
+                }),
+            }
+        };
+        let mut steps = [step(Dir::Up); 8];
+        for (slot, &dir) in steps.iter_mut().zip(moves.dirs()) {
+            *slot = step(dir);
+        }
+        let step_count = moves.dirs().len().min(8);
         let mut space = GridSpace {
             straight_only: moves.dirs().iter().all(|d| !d.is_diagonal()),
             grid,
             rule,
             moves,
             steps,
+            step_count,
             open,
             padded_width,
             width,
             legal: Vec::new(),
         };
-        if !space.straight_only && space.steps.len() <= 8 {
+        if !space.straight_only {
             space.legal = (0..grid.len())
                 .map(|index| space.legal_moves(index))
                 .collect();
@@ -383,11 +388,16 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
         space
     }
 
+    /// The move table in the move set's order.
+    fn steps(&self) -> &[Step] {
+        &self.steps[..self.step_count]
+    }
+
     /// The legal moves out of the cell with dense index `index`: bit `i` for `steps[i]`.
     fn legal_moves(&self, index: usize) -> u8 {
         let here = index + 2 * (index / self.width.max(1)) + self.padded_width + 1;
         let mut legal = 0;
-        for (i, step) in self.steps.iter().enumerate() {
+        for (i, step) in self.steps().iter().enumerate() {
             if self.step_allowed(here, step) {
                 legal |= 1 << i;
             }
@@ -517,14 +527,14 @@ impl<T, R: StepRule<T>> GridSpace<'_, T, R> {
         if self.straight_only {
             // The common 4-neighbour case as a fixed-length loop, which the compiler unrolls:
             // one branch per direction predicts better than one shared branch.
-            if let Ok(four) = <&[Step; 4]>::try_from(&self.steps[..]) {
+            if let (4, Some(four)) = (self.step_count, self.steps.first_chunk::<4>()) {
                 for step in four {
                     if self.is_open(here.wrapping_add_signed(step.offset)) {
                         step_into(step);
                     }
                 }
             } else {
-                for step in &self.steps {
+                for step in self.steps() {
                     if self.is_open(here.wrapping_add_signed(step.offset)) {
                         step_into(step);
                     }
@@ -540,13 +550,12 @@ impl<T, R: StepRule<T>> GridSpace<'_, T, R> {
             while legal != 0 {
                 let i = legal.trailing_zeros() as usize;
                 legal &= legal - 1;
-                if let Some(step) = self.steps.get(i) {
-                    step_into(step);
-                }
+                // i < 8: `legal` is a byte.
+                step_into(&self.steps[i & 7]);
             }
             return;
         }
-        for step in &self.steps {
+        for step in self.steps() {
             if self.step_allowed(here, step) {
                 step_into(step);
             }
@@ -602,7 +611,7 @@ impl<T, R: StepRule<T>> GridSpace<'_, T, R> {
         mut visit: impl FnMut(Pos, Option<R::Cost>, usize),
     ) {
         let here = index + 2 * pos.row as usize + self.padded_width + 1;
-        for step in &self.steps {
+        for step in self.steps() {
             let next = Pos::new(
                 pos.row.wrapping_add_signed(step.dr),
                 pos.col.wrapping_add_signed(step.dc),
