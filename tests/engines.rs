@@ -778,3 +778,39 @@ fn a_start_outside_the_grid_reaches_no_cell() {
     }
     assert!(problems.is_empty(), "{problems:#?}");
 }
+
+/// Workspaces reused for 600 queries — past several wraps of their one-byte epochs, when the
+/// marks are wiped — answer each query as a fresh engine does, distances and paths, with
+/// queries of different reach so that marks of earlier queries are left all over the records.
+#[test]
+fn reused_workspaces_answer_like_fresh_ones_past_epoch_wraps() {
+    let grid = Grid::parse(
+        "......#...\n.####.#.#.\n.#....#.#.\n.#.####.#.\n.#......#.\n.########.\n..........\n",
+        Some,
+    )
+    .unwrap();
+    let space = GridSpace::new(&grid, Moves::four(), |&c| c != '#');
+    let open: Vec<Pos> = grid
+        .positions()
+        .filter(|&p| grid.get(p) != Some(&'#'))
+        .collect();
+    let (mut bfs, mut dijkstra, mut zero_one) = (Bfs::new(), Dijkstra::new(), ZeroOneBfs::new());
+    for k in 0..600 {
+        let start = open[k % open.len()];
+        let goal = open[(k * 7 + 3) % open.len()];
+        let mut fresh = Bfs::new();
+        let want = fresh.search(&space, [start], |p| p == goal);
+        let (want_distance, want_path) = (want.goal_distance(), want.path());
+        assert!(want_distance.is_some(), "the grid is connected");
+        let got = bfs.search(&space, [start], |p| p == goal);
+        assert_eq!(
+            (got.goal_distance(), got.path()),
+            (want_distance, want_path.clone()),
+            "Bfs, query {k}"
+        );
+        let got = dijkstra.search(&space, [start], |p| p == goal);
+        assert_eq!(got.goal_distance(), want_distance, "Dijkstra, query {k}");
+        let got = zero_one.search(&space, [start], |p| p == goal);
+        assert_eq!(got.goal_distance(), want_distance, "ZeroOneBfs, query {k}");
+    }
+}

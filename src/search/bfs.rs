@@ -4,12 +4,13 @@ use crate::search::SearchTree;
 use crate::search::engine::{Engine, Policy, slot32};
 use crate::search::events::Unobserved;
 use crate::search::frontier::Fifo;
-use crate::search::steps::{StepMark, StepOrder, StepPolicy, Steps, Stepwise};
+use crate::search::steps::{StepOrder, StepPolicy, Stepwise};
 use crate::search::table::{NONE, Slots};
+use crate::search::weighted::{Costs, Mark, WEIGHTED_MARKS, dist_slot};
 use crate::space::StateSpace;
 
-/// A queued state and its slot.
-type Queued<S> = (S, u32);
+/// A queued state, its slot and its distance.
+type Queued<S> = (S, u32, u32);
 
 /// Whether a state reached at a distance may be entered: [`Bfs::search_constrained`]'s
 /// `may_enter`, or [`Always`].
@@ -36,49 +37,61 @@ impl<S> Admit<S> for Always {
     }
 }
 
-/// Breadth-first order: a state is settled (its mark written) when first reached, if
-/// `may_enter` lets it in at that distance.
+/// Breadth-first order: a state is settled (marked closed, its distance written) when first
+/// reached, if `may_enter` lets it in at that distance.
+///
+/// Records: the weighted engines' [`Costs`] with `u32` distances — a one-byte [`Mark`] per
+/// state, the only part of the records a successor's test reads, so the reads stay in a
+/// compact array (a quarter of a `u32` mark's bytes) while distances and predecessors are
+/// only written. The queue entry carries its distance, so taking one reads no record either.
 pub struct BreadthFirst<M> {
-    epoch: u32,
-    /// The highest mark written.
-    top: u32,
+    /// This query's closed mark (every state reached is settled at once).
+    closed: Mark,
     may_enter: M,
 }
 
-impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Steps> for BreadthFirst<M> {
+impl<M> BreadthFirst<M> {
+    /// The policy of a query with epoch `epoch`, entering the states `may_enter` admits.
+    fn new(epoch: u32, may_enter: M) -> Self {
+        BreadthFirst {
+            closed: Mark::open(epoch).closed(),
+            may_enter,
+        }
+    }
+}
+
+impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Costs<u32>> for BreadthFirst<M> {
     type Entry = Queued<Sp::State>;
     type Popped = Queued<Sp::State>;
-    /// The mark of the taken state's successors.
+    /// The distance of the taken state.
     type Taken = u32;
 
     #[inline]
     fn start(
         &mut self,
-        marks: &mut [StepMark],
+        marks: &mut [Mark],
         preds: &mut [u32],
-        (): &mut (),
+        dists: &mut Vec<u32>,
         start: Sp::State,
         slot: usize,
     ) -> Option<Self::Entry> {
-        if marks[slot].0 >= self.epoch || !self.may_enter.admit(start, 0) {
+        if marks[slot] >= self.closed || !self.may_enter.admit(start, 0) {
             return None;
         }
-        marks[slot] = StepMark(self.epoch);
+        marks[slot] = self.closed;
+        *dist_slot(dists, slot) = 0;
         preds[slot] = NONE;
-        Some((start, slot32(slot)))
+        Some((start, slot32(slot), 0))
     }
 
     #[inline]
     fn take(
         &mut self,
-        slots: &mut impl Slots<Sp, StepMark>,
-        (): &(),
-        (state, slot): Self::Popped,
+        _: &mut impl Slots<Sp, Mark>,
+        _: &Vec<u32>,
+        (state, slot, distance): Self::Popped,
     ) -> Option<(Sp::State, usize, u32)> {
-        let next_mark = slots.parts().0[slot as usize].0 + 1;
-        // Marks never decrease in BFS: none written from here on exceeds `next_mark`.
-        self.top = next_mark;
-        Some((state, slot as usize, next_mark))
+        Some((state, slot as usize, distance))
     }
 
     #[expect(
@@ -88,36 +101,38 @@ impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Steps> for BreadthFirst<M> 
     #[inline(always)]
     fn relax(
         &mut self,
-        marks: &mut [StepMark],
+        marks: &mut [Mark],
         preds: &mut [u32],
-        (): &mut (),
+        dists: &mut Vec<u32>,
         from: usize,
-        next_mark: u32,
+        distance: u32,
         next: Sp::State,
         _: Sp::Cost,
         next_slot: usize,
     ) -> Option<(Self::Entry, bool)> {
         let mark = &mut marks[next_slot];
-        if mark.0 >= self.epoch || !self.may_enter.admit(next, next_mark - self.epoch) {
+        let reached = distance + 1;
+        if *mark >= self.closed || !self.may_enter.admit(next, reached) {
             return None;
         }
-        *mark = StepMark(next_mark);
+        *mark = self.closed;
+        *dist_slot(dists, next_slot) = reached;
         preds[next_slot] = slot32(from);
-        Some(((next, slot32(next_slot)), false))
+        Some(((next, slot32(next_slot), reached), false))
     }
 
     #[inline]
-    fn distance_taken(&self, next_mark: u32) -> u32 {
-        next_mark - 1 - self.epoch
+    fn distance_taken(&self, distance: u32) -> u32 {
+        distance
     }
 
     #[inline]
-    fn distance_reached(&self, next_mark: u32, _: Sp::Cost) -> u32 {
-        next_mark - self.epoch
+    fn distance_reached(&self, distance: u32, _: Sp::Cost) -> u32 {
+        distance + 1
     }
 
     fn marks_used(&self) -> u32 {
-        self.top - self.epoch + 1
+        WEIGHTED_MARKS
     }
 }
 
@@ -135,13 +150,14 @@ impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Steps> for BreadthFirst<M> 
 ///
 /// # Memory
 ///
-/// On a dense space: 8 bytes per state (a `u32` mark that encodes the distance, a `u32`
+/// On a dense space: 9 bytes per state (a one-byte mark, a `u32` distance, a `u32`
 /// predecessor), allocated on the first query, plus the queue, which holds only the frontier.
+/// A successor's test reads the mark alone, so the bytes read stay in a compact array.
 ///
 /// # Complexity
 ///
-/// `O(V + E)` for the states and moves explored. The marks of a reused workspace overflow,
-/// and are refilled, once every ~4·10⁹ / `bound` queries.
+/// `O(V + E)` for the states and moves explored. The one-byte marks of a reused workspace
+/// are wiped (one byte per state) once every 127 queries, when their epoch wraps.
 ///
 /// # Examples
 ///
@@ -167,6 +183,7 @@ pub type Bfs<S> = Engine<Stepwise<Breadth>, S>;
 pub struct Breadth;
 
 impl<S> StepOrder<S> for Breadth {
+    type Record = Costs<u32>;
     type Entry = Queued<S>;
     type Frontier = Fifo<Queued<S>>;
 }
@@ -174,11 +191,7 @@ impl<S> StepOrder<S> for Breadth {
 impl<Sp: StateSpace> StepPolicy<Sp> for Breadth {
     type Policy = BreadthFirst<Always>;
     fn policy(epoch: u32) -> Self::Policy {
-        BreadthFirst {
-            epoch,
-            top: epoch,
-            may_enter: Always,
-        }
+        BreadthFirst::new(epoch, Always)
     }
 }
 
@@ -224,11 +237,7 @@ impl<S: Copy + Eq + core::hash::Hash> Bfs<S> {
     where
         Sp: StateSpace<State = S>,
     {
-        let policy = |epoch| BreadthFirst {
-            epoch,
-            top: epoch,
-            may_enter,
-        };
+        let policy = |epoch| BreadthFirst::new(epoch, may_enter);
         self.records
             .query(space, &mut self.frontier, policy, starts, goal, Unobserved)
     }

@@ -122,6 +122,7 @@ pub type Dfs<S> = Engine<Stepwise<Depth>, S>;
 pub struct Depth;
 
 impl<S> StepOrder<S> for Depth {
+    type Record = Steps;
     type Entry = Frame<S>;
     type Frontier = Lifo<Frame<S>>;
 }

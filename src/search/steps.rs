@@ -2,6 +2,7 @@
 //! their record, and their one `search`. They differ in their order (a queue or a stack) and
 //! in when a state is settled.
 
+use core::fmt::Debug;
 use core::hash::Hash;
 use core::marker::PhantomData;
 
@@ -12,9 +13,11 @@ use crate::search::table::{Fresh, Table};
 use crate::search::{SearchEvent, SearchTree};
 use crate::space::{Layout, StateSpace};
 
-/// The record of BFS and DFS: a mark that *is* the distance, `mark − epoch` for marks at or
-/// above the epoch. With the predecessor, eight bytes per state, and no separate "visited"
-/// flag or distance array.
+/// The mark of DFS: a mark that *is* the distance, `mark − epoch` for marks at or above the
+/// epoch. With the predecessor, eight bytes per state, and no separate "visited" flag or
+/// distance array. (BFS keeps the weighted engines' one-byte marks and a distance apart
+/// instead, [`BreadthFirst`](crate::search::bfs::BreadthFirst): its successor test then reads
+/// a quarter of the bytes.)
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct StepMark(pub(crate) u32);
 
@@ -22,7 +25,7 @@ impl Fresh for StepMark {
     const FRESH: Self = StepMark(0);
 }
 
-/// The [`Record`] of the step-counting engines ([`Bfs`], [`Dfs`](crate::Dfs)).
+/// The [`Record`] of [`Dfs`](crate::Dfs).
 #[derive(Debug, Clone, Copy)]
 pub struct Steps;
 
@@ -55,6 +58,8 @@ pub struct Stepwise<O>(PhantomData<O>);
 /// The order of a [`Stepwise`] engine on states of type `S`: what its frontier holds, and the
 /// frontier.
 pub trait StepOrder<S> {
+    /// What is kept per state beside the predecessor; distances are step counts.
+    type Record: Record<Distance = u32> + Debug + Clone;
     /// What the frontier holds.
     type Entry;
     /// The frontier.
@@ -64,13 +69,13 @@ pub trait StepOrder<S> {
 /// How a [`StepOrder`] searches `Sp`: its policy for a query.
 pub trait StepPolicy<Sp: StateSpace>: StepOrder<Sp::State> {
     /// The policy.
-    type Policy: Policy<Sp, Steps, Entry = Self::Entry, Popped = Self::Entry>;
+    type Policy: Policy<Sp, Self::Record, Entry = Self::Entry, Popped = Self::Entry>;
     /// The policy of a query with epoch `epoch`.
     fn policy(epoch: u32) -> Self::Policy;
 }
 
 impl<S, O: StepOrder<S>> Algorithm<S> for Stepwise<O> {
-    type Record = Steps;
+    type Record = O::Record;
     type Entry = O::Entry;
     type Frontier = O::Frontier;
 }

@@ -84,7 +84,7 @@ impl<C: Cost> Record for Costs<C> {
     reason = "measured: once per successor; the growth branch is never taken on dense storage"
 )]
 #[inline(always)]
-fn dist_slot<C: Cost>(dists: &mut Vec<C>, slot: usize) -> &mut C {
+pub(crate) fn dist_slot<C: Cost>(dists: &mut Vec<C>, slot: usize) -> &mut C {
     if slot >= dists.len() {
         dists.resize(slot + 1, C::ZERO);
     }
