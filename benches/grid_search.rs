@@ -29,7 +29,7 @@ use std::time::{Duration, SystemTime};
 
 use common::alloc::{Counting, peak_bytes_during};
 use common::flat::{Flat, UNSET, hand_dijkstra, rebuild};
-use common::floor::FloorBfs;
+use common::floor::{FloorBfs, RecordFloorBfs};
 use common::report::{self, Ratio, Target, ratio};
 use common::rng::SplitMix64;
 use common::timing::{self, Checks};
@@ -325,6 +325,16 @@ fn bench_bfs(c: &mut Criterion, checks: &mut Checks, inst: &Instance) {
     if let Some(floor) = &mut floor {
         group.bench_function("floor", |b| b.iter(|| floor.distance(start, goal)));
     }
+    let mut records = RecordFloorBfs::new(&inst.grid, WALL);
+    assert_eq!(
+        records.distance(start, goal).map(|d| d as usize),
+        lengths.0.map(|len| len - 1),
+        "{}: the record floor BFS disagrees",
+        inst.name
+    );
+    group.bench_function("floor_records", |b| {
+        b.iter(|| records.distance(start, goal));
+    });
     group.bench_function("pathfinding", |b| b.iter(|| pf_bfs(flat, start, goal)));
     group.finish();
 
@@ -696,6 +706,30 @@ const RATIOS: &[Ratio] = &[
         ("bfs_random", "gridpath_reused"),
         ("bfs_random", "floor"),
         Some(Target::AtMost(1.5)),
+    ),
+    ratio(
+        "BFS open: record floor / floor (the record layout's share)",
+        ("bfs_open", "floor_records"),
+        ("bfs_open", "floor"),
+        None,
+    ),
+    ratio(
+        "BFS open: gridpath reused / record floor (the engine's share)",
+        ("bfs_open", "gridpath_reused"),
+        ("bfs_open", "floor_records"),
+        None,
+    ),
+    ratio(
+        "BFS random: record floor / floor (the record layout's share)",
+        ("bfs_random", "floor_records"),
+        ("bfs_random", "floor"),
+        None,
+    ),
+    ratio(
+        "BFS random: gridpath reused / record floor (the engine's share)",
+        ("bfs_random", "gridpath_reused"),
+        ("bfs_random", "floor_records"),
+        None,
     ),
     ratio(
         "BFS random: gridpath reused / hand-written",
