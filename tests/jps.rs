@@ -242,6 +242,40 @@ fn long_serpentine_corridor() {
     );
 }
 
+/// Straight jumps of every length class: under 63 cells (in the table's byte), up to 65535
+/// (in its side table), and longer (scanned), along rows and along columns, on grids 70,000
+/// cells long with a few walls.
+#[test]
+fn jumps_of_every_length_match_astar() {
+    let long = 70_000;
+    let walls = [Pos::new(1, 40), Pos::new(0, 2_000), Pos::new(1, 69_990)];
+    let queries = [
+        (Pos::new(1, 0), Pos::new(1, long - 1)),
+        (Pos::new(0, 0), Pos::new(2, long - 1)),
+        (Pos::new(2, long - 1), Pos::new(0, 3)),
+        // From here right the row is clear for more than 65535 cells.
+        (Pos::new(2, 42), Pos::new(2, 69_989)),
+        (Pos::new(2, 69_999), Pos::new(2, 41)),
+    ];
+    let flip = |p: Pos| Pos::new(p.col, p.row);
+    for transposed in [false, true] {
+        let turn = |p: Pos| if transposed { flip(p) } else { p };
+        let size = if transposed {
+            Size::new(long, 3)
+        } else {
+            Size::new(3, long)
+        };
+        let grid = Grid::from_fn(size, |p| !walls.contains(&turn(p))).unwrap();
+        let jump_grid = prepare(&grid);
+        let mut jps = JumpPointSearch::new();
+        for (start, goal) in queries.map(|(s, g)| (turn(s), turn(g))) {
+            let found = jps.query(&jump_grid, start, goal);
+            check_query(&grid, start, goal, found.as_ref()).unwrap();
+            assert!(found.is_some(), "{start:?} -> {goal:?}");
+        }
+    }
+}
+
 /// A closed ring of corridor with no branch: a jump from the start goes round and round until
 /// the corner bound stops it; the search still ends.
 #[test]

@@ -22,9 +22,10 @@ use crate::space::{Layout, Number, Numbering, StateSpace};
 ///
 /// # Memory
 ///
-/// 16 bytes per cell of the grid with a one-cell border, `(height + 2) × (width + 2)`, for the
-/// jump table (four straight jumps and four diagonal sweeps per cell), and 2 bits per such
-/// cell for the two masks. Building it is `O(cells)`.
+/// 8 bytes per cell of the grid with a one-cell border, `(height + 2) × (width + 2)`, for the
+/// jump table (four straight jumps and four diagonal sweeps per cell); 8 more per such cell if
+/// some straight jump is 63 cells or longer (open maps), for their lengths; and 2 bits per
+/// such cell for the two masks. Building it is `O(cells)`.
 ///
 /// # Examples
 ///
@@ -355,7 +356,7 @@ mod tests {
                         let dy = if vertical == Dir::Down { 1 } else { -1 };
                         let dx = if horizontal == Dir::Right { 1 } else { -1 };
                         // The walk: legal steps until a turn cell, or until the next is illegal.
-                        let (mut at, mut steps, mut parts) = ((y, x), 0u16, 0);
+                        let (mut at, mut steps, mut parts) = ((y, x), 0u8, 0);
                         while steps < MAX_STEPS && query.diagonal_legal(at, dir) {
                             at = (at.0.wrapping_add_signed(dy), at.1.wrapping_add_signed(dx));
                             steps += 1;

@@ -300,12 +300,13 @@ impl OpenList {
 /// # Complexity
 ///
 /// Building a [`JumpGrid`] is `O(cells)`. A query looks up each straight jump from an
-/// expanded jump point (jumps of 8191+ cells scan the line, 64 cells per word operation) and
+/// expanded jump point (jumps of 65535+ cells scan the line, 64 cells per word operation) and
 /// follows each diagonal from one cell of interest to the next by table lookups; in the
 /// worst case (a grid where almost every cell is a jump point) it is A* with `O(n log n)` heap
 /// work for `n` reachable cells, and on open or corridor-like maps it expands a small fraction
 /// of the cells A* expands. Memory: 14 bytes per padded cell of the largest grid searched in
-/// the workspace; 16.25 bytes per padded cell in the `JumpGrid`.
+/// the workspace; 8.25 bytes per padded cell in the `JumpGrid` (16.25 on grids with straight
+/// jumps of 63 cells or more).
 ///
 /// # Examples
 ///

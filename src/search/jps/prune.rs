@@ -6,8 +6,8 @@
 use super::grid::JumpGrid;
 use super::masks::{GUARD, Stop, bit_set, scan_line};
 use super::table::{
-    DOWN, FREE_HORIZONTAL, FREE_VERTICAL, LEFT, LONG, MAX_STEPS, RIGHT, STRIDE, TURN, UP,
-    diagonal_index, unpack,
+    DOWN, FREE_HORIZONTAL, FREE_VERTICAL, LEFT, MAX_STEPS, RIGHT, STRIDE, TURN, UP, blocked,
+    diagonal_index, straight,
 };
 use super::{MAX_CORNERS, coord};
 use crate::cost::Octile;
@@ -25,6 +25,18 @@ const fn offset(dir: Dir) -> (isize, isize) {
         Dir::DownRight => (1, 1),
         Dir::DownLeft => (1, -1),
         Dir::UpLeft => (-1, -1),
+    }
+}
+
+/// The jump table's index of the straight direction `dir` ([`RIGHT`], [`LEFT`], [`DOWN`],
+/// [`UP`]).
+#[inline]
+const fn table_index(dir: Dir) -> usize {
+    match dir {
+        Dir::Right => RIGHT,
+        Dir::Left => LEFT,
+        Dir::Down => DOWN,
+        _ => UP,
     }
 }
 
@@ -75,7 +87,9 @@ pub(super) type Found = (usize, usize, Octile, Dir);
 pub(super) struct Query<'g> {
     rows: &'g [u64],
     cols: &'g [u64],
-    jumps: &'g [u16],
+    jumps: &'g [u8],
+    /// The lengths of the straight jumps too long for [`Query::jumps`].
+    long: &'g [u16],
     /// Padded width.
     pub(super) row_len: usize,
     /// Padded height.
@@ -91,6 +105,7 @@ impl<'g> Query<'g> {
             rows: grid.masks.rows(),
             cols: grid.masks.cols(),
             jumps: grid.table.entries(),
+            long: grid.table.long(),
             row_len: grid.masks.row_len,
             col_len: grid.masks.col_len,
             goal_y,
@@ -123,25 +138,19 @@ impl Query<'_> {
     )]
     #[inline(always)]
     fn stop(&self, y: usize, x: usize, dir: Dir) -> Stop {
-        let r = match dir {
-            Dir::Right => RIGHT,
-            Dir::Left => LEFT,
-            Dir::Down => DOWN,
-            _ => UP,
-        };
-        match self
-            .jumps
-            .get(STRIDE * (y * self.row_len + x) + r)
-            .copied()
-            .unwrap_or(LONG)
-        {
-            LONG => self.scan(y, x, dir),
-            e => unpack(e),
+        match straight(
+            self.jumps,
+            self.long,
+            y * self.row_len + x,
+            table_index(dir),
+        ) {
+            Some(stop) => stop,
+            None => self.scan(y, x, dir),
         }
     }
 
-    /// The line scan of [`Query::stop`], for jumps too long for the table (8191 cells or more:
-    /// only on very wide grids).
+    /// The line scan of [`Query::stop`], for jumps too long for the table (65535 cells or
+    /// more: only on very wide grids).
     #[cold]
     #[inline(never)]
     fn scan(&self, y: usize, x: usize, dir: Dir) -> Stop {
@@ -160,9 +169,9 @@ impl Query<'_> {
     /// [`JumpTable`](super::table::JumpTable)); what the table's diagonal entries are tested
     /// against.
     #[cfg(test)]
-    pub(super) fn turn(&self, y: usize, x: usize, dir: Dir) -> u16 {
+    pub(super) fn turn(&self, y: usize, x: usize, dir: Dir) -> u8 {
         dir.parts().map_or(0, |(vertical, horizontal)| {
-            let free = |part: Dir, bit: u16| if self.stop(y, x, part).free { bit } else { 0 };
+            let free = |part: Dir, bit: u8| if self.stop(y, x, part).free { bit } else { 0 };
             free(horizontal, FREE_HORIZONTAL) | free(vertical, FREE_VERTICAL)
         })
     }
@@ -176,6 +185,15 @@ impl Query<'_> {
     #[inline(always)]
     fn straight(&self, y: usize, x: usize, dir: Dir) -> Option<Hit> {
         let (goal_y, goal_x) = (self.goal_y, self.goal_x);
+        // Most jumps end at a wall with the goal off their line: they find nothing, whatever
+        // their length, so a long one need not read it from the side table.
+        let goal_on_line = match dir {
+            Dir::Right | Dir::Left => goal_y == y,
+            _ => goal_x == x,
+        };
+        if !goal_on_line && blocked(self.jumps, y * self.row_len + x, table_index(dir)) {
+            return None;
+        }
         let stop = self.stop(y, x, dir);
         let turns = if dir == Dir::Right || dir == Dir::Left {
             ROW
@@ -286,7 +304,7 @@ impl Query<'_> {
         (y, x): (usize, usize),
         k: usize,
         dir: Dir,
-        parts: u16,
+        parts: u8,
         found: &mut impl FnMut(Found),
     ) -> bool {
         let k = coord(k);

@@ -1,27 +1,31 @@
-//! The precomputed jumps (JPS+): for every padded cell and straight direction, 16 bits holding
-//! the stop that a line scan from the cell's neighbour in that direction finds, and for every
-//! diagonal direction where the diagonal sweep has something to look at (`docs/jps.md`, "The
-//! jump table" and "Diagonal sweeps by table").
+//! The precomputed jumps (JPS+): for every padded cell, one byte per straight direction holding
+//! the stop that a line scan from the cell's neighbour in that direction finds, and one byte per
+//! diagonal direction saying where the diagonal sweep has something to look at (`docs/jps.md`,
+//! "The jump table" and "Diagonal sweeps by table"). Straight jumps too long for a byte keep
+//! their length in a side table that only they read.
 
 use bitvec::prelude::{BitVec, Lsb0};
 
 use crate::grid::Dir;
 
-use super::masks::{
-    GUARD, Masks, Stop, Turn, bit_set, corner, scan_line, stops_down, stops_up, window,
-};
+use super::masks::{GUARD, Masks, Stop, Turn, bit_set, corner, stops_down, stops_up, window};
 
-/// An entry whose jump is too long to pack: scan instead.
-pub(super) const LONG: u16 = u16::MAX;
+/// The `k` field of a straight entry (its low 6 bits) when the jump is too long for it: the
+/// length is in the side table.
+pub(super) const LONG: u8 = 0x3F;
 
-/// `k` bits of a packed [`Stop`]: `k <` [`MAX_K`].
-const K_BITS: u32 = 13;
+/// The bits of a straight entry's `k`.
+const K_MASK: u8 = LONG;
 
-/// The bound on a packed stop's `k`: `2^13 − 1`, which would leave no room for [`LONG`].
-const MAX_K: u16 = (1 << K_BITS) - 1;
+/// The shift of a straight entry's kind: 0 blocked, 1 free, 2 free and a corridor corner
+/// turning before, 3 turning after.
+const KIND_SHIFT: u32 = 6;
 
-/// Entries (`u16`) per padded cell: four straight jumps, then four diagonal sweeps; 16 bytes,
-/// a quarter of a cache line.
+/// A side-table length that does not fit 16 bits either: scan the line.
+const SCAN: u16 = u16::MAX;
+
+/// Entries (bytes) per padded cell: four straight jumps, then four diagonal sweeps; 8 bytes,
+/// so the jumps out of 8 neighbouring cells share a cache line.
 pub(super) const STRIDE: usize = 8;
 
 /// The straight directions in table order: entry `8c + r` of padded cell `c` is the jump
@@ -40,40 +44,85 @@ pub(super) const UP: usize = 3;
 /// - entry `8c + r`, for the straight direction `r` ([`RIGHT`], [`LEFT`], [`DOWN`], [`UP`]),
 ///   is the [`Stop`] that [`scan_up`](super::masks::scan_up) or
 ///   [`scan_down`](super::masks::scan_down) finds from `c`'s neighbour in that direction,
-///   packed by [`pack`], or [`LONG`] if its `k` does not fit;
+///   packed by [`pack`]; if its `k` is 63 or more, the byte's `k` field is [`LONG`] and `k`
+///   is entry `4c + r` of the side table `long` (16 bits; a jump of 65535 cells or more
+///   scans the line);
 /// - entry `8c + 4 + q`, for the diagonal direction `q` ([`diagonal_index`]), is where the
 ///   diagonal sweep from `c` has something to look at ([`JumpTable::fill_diagonals`]).
 #[derive(Clone)]
 pub(super) struct JumpTable {
-    entries: Vec<u16>,
+    entries: Vec<u8>,
+    /// The lengths of the long straight jumps; empty if the grid has none (or if its memory
+    /// could not be reserved: then long jumps scan).
+    long: Vec<u16>,
 }
 
-/// A [`Stop`] in 16 bits: `k` in the low 13 bits, then `free`, then the corner (0 none, 1
-/// before, 2 after); [`LONG`] (never a packed stop: corner 3) if `k` is too large.
-pub(super) fn pack(stop: Stop) -> u16 {
-    let corner = match stop.corner {
-        None => 0,
-        Some(Turn::Before) => 1,
-        Some(Turn::After) => 2,
+/// A [`Stop`] in a byte: `k` in the low 6 bits ([`LONG`] if `k` is 63 or more), the kind above
+/// (0 blocked, 1 free, 2 free with a corner before, 3 after).
+pub(super) fn pack(stop: Stop) -> u8 {
+    let kind = match (stop.free, stop.corner) {
+        (false, _) => 0,
+        (true, None) => 1,
+        (true, Some(Turn::Before)) => 2,
+        (true, Some(Turn::After)) => 3,
     };
-    match u16::try_from(stop.k) {
-        Ok(k) if k < MAX_K => k | u16::from(stop.free) << K_BITS | corner << (K_BITS + 1),
-        _ => LONG,
-    }
+    let k = u8::try_from(stop.k)
+        .ok()
+        .filter(|&k| k < LONG)
+        .unwrap_or(LONG);
+    kind << KIND_SHIFT | k
 }
 
-/// The [`Stop`] packed by [`pack`] (not [`LONG`]).
+/// The [`Stop`] of a straight entry packed by [`pack`], with its length `k` (the entry's own,
+/// or the side table's for a [`LONG`] one).
 #[inline]
-pub(super) fn unpack(entry: u16) -> Stop {
+fn unpack(entry: u8, k: usize) -> Stop {
     Stop {
-        k: usize::from(entry & ((1 << K_BITS) - 1)),
-        free: entry >> K_BITS & 1 == 1,
-        corner: match entry >> (K_BITS + 1) {
-            0 => None,
-            1 => Some(Turn::Before),
-            _ => Some(Turn::After),
+        k,
+        free: entry >> KIND_SHIFT != 0,
+        corner: match entry >> KIND_SHIFT {
+            2 => Some(Turn::Before),
+            3 => Some(Turn::After),
+            _ => None,
         },
     }
+}
+
+/// The straight jump of padded cell `cell` in direction `r` from a table's `entries` and side
+/// table `long`, or `None` where the line must be scanned (outside the table, or a jump of
+/// 65535 cells or more).
+#[expect(
+    clippy::inline_always,
+    reason = "measured: once or twice per cell a sweep visits, the heart of a query"
+)]
+#[inline(always)]
+pub(super) fn straight(entries: &[u8], long: &[u16], cell: usize, r: usize) -> Option<Stop> {
+    let entry = *entries.get(STRIDE * cell + r)?;
+    let k = match entry & K_MASK {
+        LONG => long_jump(long, cell, r)?,
+        k => usize::from(k),
+    };
+    Some(unpack(entry, k))
+}
+
+/// Whether the straight jump of padded cell `cell` in direction `r` ends at a blocked cell, as
+/// far as the byte says (`false` outside the table: the caller scans).
+#[expect(
+    clippy::inline_always,
+    reason = "measured: once or twice per cell a sweep visits, the heart of a query"
+)]
+#[inline(always)]
+pub(super) fn blocked(entries: &[u8], cell: usize, r: usize) -> bool {
+    entries
+        .get(STRIDE * cell + r)
+        .is_some_and(|&entry| entry >> KIND_SHIFT == 0)
+}
+
+/// The side table's length of the long jump of `cell` in direction `r`.
+#[inline]
+fn long_jump(long: &[u16], cell: usize, r: usize) -> Option<usize> {
+    let k = *long.get(4 * cell + r)?;
+    (k != SCAN).then_some(usize::from(k))
 }
 
 /// One line's cells as bits: free, forced before, forced after, the cell ahead free, and stop
@@ -145,7 +194,7 @@ impl JumpTable {
     /// The table of `masks`, one pass per line and direction: the stop cells of a line are
     /// found 64 at a time with the scans' word formulas, and each cell's entry is the next stop
     /// cell ahead of it; then the diagonal entries ([`JumpTable::fill_diagonals`]). `None` if
-    /// the memory for it (16 bytes per padded cell) cannot be reserved.
+    /// the memory for it (8 bytes per padded cell) cannot be reserved.
     pub(super) fn new(masks: &Masks) -> Option<Self> {
         let (row_len, col_len) = (masks.row_len, masks.col_len);
         let size = masks.cells().checked_mul(STRIDE)?;
@@ -154,6 +203,9 @@ impl JumpTable {
         // Every straight entry a query can read (those of the free cells) is written below;
         // diagonal entries stay 0 (no step) where no step is legal.
         entries.resize(size, 0);
+        // Allocated by the first long jump: most random and maze-like grids have none.
+        let mut long: Vec<u16> = Vec::new();
+        let long_size = masks.cells().checked_mul(4)?;
         let mut bits = LineBits::default();
         for dir in [RIGHT, LEFT, DOWN, UP] {
             // Right and down scan upwards in their mask, left and up downwards.
@@ -201,25 +253,23 @@ impl JumpTable {
                     (STRIDE * line + dir, STRIDE * row_len)
                 };
                 // Writes the cells `cells` of the line, the first with jump length `k` and each
-                // next one with `k` one shorter (`shorter`) or one longer.
+                // next one with `k` one shorter (`shorter`) or one longer; `packed` is the
+                // stop's entry with `k = 0`.
                 let mut fill =
-                    |cells: core::ops::Range<usize>, k: usize, shorter: bool, packed: u16| {
-                        let count = cells.len();
-                        let Some(line_entries) = entries.get_mut(origin + cells.start * step..)
-                        else {
-                            return;
-                        };
-                        for (i, entry) in line_entries
-                            .iter_mut()
-                            .step_by(step)
-                            .take(count)
-                            .enumerate()
-                        {
+                    |cells: core::ops::Range<usize>, k: usize, shorter: bool, packed: u8| {
+                        for (i, at) in cells.enumerate() {
                             let k = if shorter { k - i } else { k + i };
-                            *entry = match u16::try_from(k) {
-                                Ok(k) if k < MAX_K => packed | k,
-                                _ => LONG,
+                            let index = origin + at * step;
+                            let Some(entry) = entries.get_mut(index) else {
+                                return;
                             };
+                            match u8::try_from(k) {
+                                Ok(short) if short < LONG => *entry = packed | short,
+                                _ => {
+                                    *entry = packed | LONG;
+                                    long_entry(&mut long, long_size, index, dir, k);
+                                }
+                            }
                         }
                     };
                 let packed = |s: usize| pack(stop_of(s));
@@ -244,15 +294,15 @@ impl JumpTable {
                 }
             }
         }
-        let mut table = JumpTable { entries };
+        let mut table = JumpTable { entries, long };
         table.fill_diagonals(masks);
         Some(table)
     }
 
-    /// The entry of padded cell `cell` in direction `r` ([`LONG`] outside the table).
+    /// The straight jump of padded cell `cell` in direction `r`, `None` if it must be scanned.
     #[cfg(test)]
-    fn entry(&self, cell: usize, r: usize) -> u16 {
-        self.entries.get(STRIDE * cell + r).copied().unwrap_or(LONG)
+    fn stop(&self, cell: usize, r: usize) -> Option<Stop> {
+        straight(&self.entries, &self.long, cell, r)
     }
 
     /// Fills the diagonal entries, entries `8c + 4 + q` of padded cell `c`. A sweep from a
@@ -260,7 +310,7 @@ impl JumpTable {
     /// from every cell it enters, jumps straight along the two parts of its direction; most of
     /// those cells find nothing (both straight jumps end at a wall). A *turn cell* is one where
     /// at least one of them ends at a free cell. Entry `8c + 4 + q` (see [`diagonal_index`]) is, in
-    /// its low 7 bits, a number of steps `n` from `c`, and the [`TURN`] bits — which of the two
+    /// its low 6 bits, a number of steps `n` from `c`, and the [`TURN`] bits — which of the two
     /// jumps from cell `n` end at a free cell ([`FREE_HORIZONTAL`], [`FREE_VERTICAL`]):
     ///
     /// - `n = 0`: the first diagonal step is illegal;
@@ -314,22 +364,10 @@ impl JumpTable {
                         }
                         let nx = if right { x + 1 } else { x - 1 };
                         let next = STRIDE * (ny * row_len + nx);
-                        let free = |r: usize, part: Dir| match self.entries[next + r] {
-                            LONG => {
-                                let lines = (masks.rows(), masks.cols());
-                                scan_line(lines, (row_len, col_len), ny, nx, part).free
-                            }
-                            e => e >> K_BITS & 1 == 1,
-                        };
-                        let parts = if free(across, horizontal) {
-                            FREE_HORIZONTAL
-                        } else {
-                            0
-                        } | if free(along, vertical) {
-                            FREE_VERTICAL
-                        } else {
-                            0
-                        };
+                        // The kind is in the entry even for a long jump: 0 is blocked.
+                        let free = |r: usize| self.entries[next + r] >> KIND_SHIFT != 0;
+                        let parts = if free(across) { FREE_HORIZONTAL } else { 0 }
+                            | if free(along) { FREE_VERTICAL } else { 0 };
                         let entry = if parts != 0 {
                             1 | parts
                         } else {
@@ -350,13 +388,34 @@ impl JumpTable {
 
     /// All entries, cell after cell.
     #[inline]
-    pub(super) fn entries(&self) -> &[u16] {
+    pub(super) fn entries(&self) -> &[u8] {
         &self.entries
+    }
+
+    /// The side table of long straight jumps (empty if there are none), entry `4c + r`.
+    #[inline]
+    pub(super) fn long(&self) -> &[u16] {
+        &self.long
     }
 
     /// The memory the table takes, in bytes.
     pub(super) fn bytes(&self) -> usize {
-        self.entries.len() * size_of::<u16>()
+        self.entries.len() + self.long.len() * size_of::<u16>()
+    }
+}
+
+/// Keeps the length `k` (63 or more) of the long straight jump whose entry is `entries[index]`
+/// (direction `r`) in the side table, allocating the table (`size` entries) on first use. If its
+/// memory cannot be reserved the table stays empty and long jumps scan their line.
+fn long_entry(long: &mut Vec<u16>, size: usize, index: usize, r: usize, k: usize) {
+    if long.is_empty() {
+        if long.try_reserve_exact(size).is_err() {
+            return;
+        }
+        long.resize(size, SCAN);
+    }
+    if let Some(slot) = long.get_mut(4 * (index / STRIDE) + r) {
+        *slot = u16::try_from(k).unwrap_or(SCAN);
     }
 }
 
@@ -371,31 +430,33 @@ pub(super) fn diagonal_index(dir: Dir) -> usize {
     }
 }
 
-/// Bit 7 of a diagonal entry ([`JumpTable::fill_diagonals`]): the straight jump from the sweep's last cell along
-/// the horizontal part of the direction ends at a free cell.
-pub(super) const FREE_HORIZONTAL: u16 = 1 << 7;
+/// Bit 6 of a diagonal entry ([`JumpTable::fill_diagonals`]): the straight jump from the
+/// sweep's last cell along the horizontal part of the direction ends at a free cell.
+pub(super) const FREE_HORIZONTAL: u8 = 1 << 6;
 
-/// Bit 8: the same for the vertical part.
-pub(super) const FREE_VERTICAL: u16 = 1 << 8;
+/// Bit 7: the same for the vertical part.
+pub(super) const FREE_VERTICAL: u8 = 1 << 7;
 
 /// Either bit: the sweep's last cell is a *turn cell*.
-pub(super) const TURN: u16 = FREE_HORIZONTAL | FREE_VERTICAL;
+pub(super) const TURN: u8 = FREE_HORIZONTAL | FREE_VERTICAL;
 
 /// The most steps one diagonal entry covers; an entry of `MAX_STEPS` steps that
 /// does not end at a turn cell means "go on from there".
-pub(super) const MAX_STEPS: u16 = FREE_HORIZONTAL - 1;
+pub(super) const MAX_STEPS: u8 = FREE_HORIZONTAL - 1;
 
 #[cfg(test)]
 mod tests {
     use super::super::masks::{scan_down, scan_up};
     use super::*;
     use crate::grid::{Grid, GridSpace};
+    use crate::search::jps::coord;
 
     /// Every entry of the precomputed jump table is the stop the scans find, and jumps too
     /// long to pack fall back to the scans.
     #[test]
     fn jump_table_matches_scans() {
         let mut next = super::super::test_numbers(0x9e37_79b9_u64);
+        let mut long = 0;
         for _ in 0..100 {
             let (w, h) = (1 + next() % 140, 1 + next() % 140);
             let density = next() % 60;
@@ -432,20 +493,34 @@ mod tests {
                     for (r, mut scan) in scans {
                         // A blocked stop's corner is never read.
                         scan.corner = scan.corner.filter(|_| scan.free);
-                        let entry = table.entry(y * m.row_len + x, r);
-                        assert_eq!(entry, pack(scan), "({y}, {x}) direction {r}");
-                        if entry != LONG {
-                            assert_eq!(unpack(entry), scan, "({y}, {x}) direction {r}");
-                        }
+                        assert_eq!(
+                            table.stop(y * m.row_len + x, r),
+                            Some(scan),
+                            "({y}, {x}) direction {r}"
+                        );
+                        long += usize::from(scan.k >= usize::from(LONG));
                     }
                 }
             }
         }
-        let grid = Grid::new(crate::grid::Size::new(1, 9000), true).unwrap();
+        // Jumps too long for a byte occur, and come from the side table.
+        assert!(long > 100, "{long}");
+        // Longer than 16 bits too: the side table says "scan".
+        for (width, k) in [(9000_usize, Some(8999)), (70_000, None)] {
+            let grid = Grid::new(crate::grid::Size::new(1, coord(width)), true).unwrap();
+            let space = GridSpace::octile(&grid, |&free| free);
+            let m = Masks::new(space.open_cells(), width + 2, 3);
+            let table = JumpTable::new(&m).unwrap();
+            let row = width + 2;
+            assert_eq!(table.stop(row + 1, RIGHT).map(|s| s.k), k);
+            assert_eq!(table.stop(row + width - 10, RIGHT).map(|s| s.k), Some(10));
+            assert!(!table.long().is_empty());
+        }
+        // A grid without long jumps has no side table.
+        let grid = Grid::new(crate::grid::Size::new(5, 5), true).unwrap();
         let space = GridSpace::octile(&grid, |&free| free);
-        let m = Masks::new(space.open_cells(), 9002, 3);
-        let table = JumpTable::new(&m).unwrap();
-        assert_eq!(table.entry(9002 + 1, RIGHT), LONG);
-        assert_eq!(unpack(table.entry(9002 + 8990, RIGHT)).k, 10);
+        let table = JumpTable::new(&Masks::new(space.open_cells(), 7, 7)).unwrap();
+        assert!(table.long().is_empty());
+        assert_eq!(table.bytes(), 7 * 7 * STRIDE);
     }
 }
