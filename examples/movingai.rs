@@ -2,7 +2,7 @@
 //! against the published optimum.
 //!
 //! ```text
-//! cargo run --release --example movingai -- [--engine astar|jps] PATH...
+//! cargo run --release --example movingai -- [--engine astar|jps] [--builds N] PATH...
 //! ```
 //!
 //! Each `PATH` is a `.scen` file or a directory, searched recursively for `*.scen` files (in
@@ -12,7 +12,9 @@
 //!
 //! - `astar` (the default): `AStar` with `heuristic::octile`; "expanded" counts states;
 //! - `jps`: `JumpPointSearch` on a `JumpGrid` built once per map; "expanded" counts jump
-//!   points.
+//!   points. With `--builds N` the `JumpGrid` is built N times per map and the median build
+//!   time is reported (the first build of a process also pays for fresh pages from the
+//!   operating system; a median of several is what a warm process sees).
 //!
 //! A length is accepted by `Scenario::judge`: exactly, with the allowance for the benchmark's
 //! single-precision √2 on long diagonal paths, or as "no path" where the file publishes `0`
@@ -38,7 +40,9 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use gridpath::movingai::{self, Scenario, Tile, Verdict};
-use gridpath::{AStar, Error, GridSpace, JumpGrid, JumpPointSearch, Octile, heuristic};
+use gridpath::{
+    AStar, Error, GridSpace, JumpGrid, JumpPointSearch, Octile, OctileSteps, heuristic,
+};
 
 /// How many mismatches are printed in detail.
 const SHOWN: usize = 10;
@@ -46,9 +50,10 @@ const SHOWN: usize = 10;
 /// How often a long run reports its progress.
 const PROGRESS: Duration = Duration::from_secs(5);
 
-const USAGE: &str = "usage: movingai [--engine astar|jps] PATH...
+const USAGE: &str = "usage: movingai [--engine astar|jps] [--builds N] PATH...
   PATH        a .scen file, or a directory searched recursively for .scen files
   --engine    astar (the default) or jps
+  --builds    jps: build each map's JumpGrid N times, report the median (default 1)
   --help      this text";
 
 /// Which engine solves the scenarios.
@@ -61,6 +66,8 @@ enum Engine {
 /// The command line.
 struct Options {
     engine: Engine,
+    /// How many times each map's `JumpGrid` is built (at least 1).
+    builds: usize,
     paths: Vec<PathBuf>,
 }
 
@@ -82,7 +89,7 @@ struct FileResult {
     no_path: usize,
     invalid: usize,
     time: Duration,
-    /// Building the `JumpGrid`s (`jps` only).
+    /// Building the `JumpGrid`s (`jps` only; per map, the median of `--builds` builds).
     prepare: Duration,
     expanded: usize,
 }
@@ -90,34 +97,50 @@ struct FileResult {
 /// Reads the command line: `Ok(None)` for `--help`, `Err` with a message for a bad one.
 fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Option<Options>, String> {
     let mut engine = Engine::AStar;
+    let mut builds = 1;
     let mut paths = Vec::new();
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
-        let value = match arg.as_str() {
-            "--help" | "-h" => return Ok(None),
-            "--engine" => args.next(),
-            _ => match arg.strip_prefix("--engine=") {
-                Some(value) => Some(value.to_owned()),
-                None if arg.starts_with('-') && arg != "-" => {
-                    return Err(format!("unknown option {arg:?}"));
-                }
-                None => {
-                    paths.push(PathBuf::from(arg));
-                    continue;
-                }
-            },
+        if arg == "--help" || arg == "-h" {
+            return Ok(None);
+        }
+        let (flag, value) = match arg.split_once('=') {
+            Some((flag @ ("--engine" | "--builds"), value)) => {
+                (flag.to_owned(), Some(value.to_owned()))
+            }
+            _ if arg == "--engine" || arg == "--builds" => (arg.clone(), args.next()),
+            _ if arg.starts_with('-') && arg != "-" => {
+                return Err(format!("unknown option {arg:?}"));
+            }
+            _ => {
+                paths.push(PathBuf::from(arg));
+                continue;
+            }
         };
-        engine = match value.as_deref() {
-            Some("astar") => Engine::AStar,
-            Some("jps") => Engine::Jps,
-            Some(other) => return Err(format!("unknown engine {other:?}")),
-            None => return Err("--engine needs a value".to_owned()),
+        let Some(value) = value else {
+            return Err(format!("{flag} needs a value"));
         };
+        if flag == "--builds" {
+            builds = match value.parse::<usize>() {
+                Ok(n) if n > 0 => n,
+                _ => return Err(format!("--builds takes a positive count, not {value:?}")),
+            };
+        } else {
+            engine = match value.as_str() {
+                "astar" => Engine::AStar,
+                "jps" => Engine::Jps,
+                other => return Err(format!("unknown engine {other:?}")),
+            };
+        }
     }
     if paths.is_empty() {
         return Err("no scenario file or directory given".to_owned());
     }
-    Ok(Some(Options { engine, paths }))
+    Ok(Some(Options {
+        engine,
+        builds,
+        paths,
+    }))
 }
 
 /// The `.scen` files of `path`: itself if it is a file, else every `*.scen` below it, sorted.
@@ -140,7 +163,7 @@ fn scen_files(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     Ok(())
 }
 
-fn run_file(path: &Path, engine: Engine) -> Result<FileResult, Error> {
+fn run_file(path: &Path, engine: Engine, builds: usize) -> Result<FileResult, Error> {
     let scenarios = movingai::read_scen(path)?;
     let dir = path.parent().unwrap_or_else(|| Path::new(""));
     let mut by_map: BTreeMap<&str, Vec<&Scenario>> = BTreeMap::new();
@@ -154,12 +177,14 @@ fn run_file(path: &Path, engine: Engine) -> Result<FileResult, Error> {
         let space = GridSpace::octile(&map, Tile::is_passable);
         let mut astar = AStar::new();
         let mut jps = JumpPointSearch::new();
-        let began = Instant::now();
         let jump_grid = match engine {
-            Engine::Jps => Some(JumpGrid::new(&space)?),
+            Engine::Jps => {
+                let (grid, median) = build_jump_grid(&space, builds)?;
+                result.prepare += median;
+                Some(grid)
+            }
             Engine::AStar => None,
         };
-        result.prepare += began.elapsed();
         for s in list {
             if let Err(e) = s.check(&map) {
                 eprintln!("invalid: {file}: {e}");
@@ -198,6 +223,24 @@ fn run_file(path: &Path, engine: Engine) -> Result<FileResult, Error> {
         }
     }
     Ok(result)
+}
+
+/// Builds the `JumpGrid` of `space` `builds` times: the last one, and the median build time.
+fn build_jump_grid<F: Fn(&Tile) -> bool>(
+    space: &GridSpace<'_, Tile, OctileSteps<F>>,
+    builds: usize,
+) -> Result<(JumpGrid, Duration), Error> {
+    let mut times = Vec::with_capacity(builds);
+    let began = Instant::now();
+    let mut grid = JumpGrid::new(space)?;
+    times.push(began.elapsed());
+    for _ in 1..builds {
+        let began = Instant::now();
+        grid = JumpGrid::new(space)?;
+        times.push(began.elapsed());
+    }
+    times.sort_unstable();
+    Ok((grid, times[times.len() / 2]))
 }
 
 /// The line printed for one file.
@@ -256,7 +299,7 @@ fn main() -> ExitCode {
     let (mut checked, mut matched, mut invalid, mut errors) = (0usize, 0usize, 0usize, 0usize);
     let mut mismatches = Vec::new();
     for (done, path) in files.iter().enumerate() {
-        match run_file(path, options.engine) {
+        match run_file(path, options.engine, options.builds) {
             Ok(r) => {
                 println!("{}", file_line(path, options.engine, &r));
                 checked += r.checked;

@@ -254,6 +254,12 @@ fn the_command_line() {
     for args in [
         vec![path(&sub, "tiny.map.scen"), "--engine".into(), "jps".into()],
         vec!["--engine=astar".into(), dir.display().to_string()],
+        vec![
+            "--builds=3".into(),
+            "--engine".into(),
+            "jps".into(),
+            path(&sub, "tiny.map.scen"),
+        ],
     ] {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let out = movingai(&args);
@@ -276,6 +282,9 @@ fn the_command_line() {
         &["--fast", "x.scen"],
         &[],
         &["--engine"],
+        &["--builds", "0", "x.scen"],
+        &["--builds=many", "x.scen"],
+        &["x.scen", "--builds"],
     ] {
         let out = movingai(bad);
         assert_eq!(out.status, Some(2), "{bad:?}");
