@@ -257,35 +257,46 @@ impl JumpTable {
                 // stop's entry with `k = 0`.
                 let mut fill =
                     |cells: core::ops::Range<usize>, k: usize, shorter: bool, packed: u8| {
-                        for (i, at) in cells.enumerate() {
+                        let start = origin + cells.start * step;
+                        let Some(slots) = entries.get_mut(start..) else {
+                            return;
+                        };
+                        let slots = slots.iter_mut().step_by(step).take(cells.len());
+                        for (i, entry) in slots.enumerate() {
                             let k = if shorter { k - i } else { k + i };
-                            let index = origin + at * step;
-                            let Some(entry) = entries.get_mut(index) else {
-                                return;
-                            };
                             match u8::try_from(k) {
                                 Ok(short) if short < LONG => *entry = packed | short,
                                 _ => {
                                     *entry = packed | LONG;
-                                    long_entry(&mut long, long_size, index, dir, k);
+                                    long_entry(&mut long, long_size, start + i * step, dir, k);
                                 }
                             }
                         }
                     };
                 let packed = |s: usize| pack(stop_of(s));
+                let free = |s: usize| bit(&bits.here, s);
                 // The stop cells of the line (its first and last cells are border, hence
                 // stops); bits past the line's end belong to the next line and are cut off.
+                // Only free cells' entries are written (no query reads a blocked cell's), so
+                // a run of walls costs a bit test per cell.
                 let mut previous: Option<usize> = None;
                 for s in ones(bits.stop.as_raw_slice(), len) {
                     if forward {
-                        // Cells before `s` (back to the previous stop) jump to `s`.
-                        let from = previous.unwrap_or(0);
+                        // Free cells from the previous stop on, up to `s`, jump to `s`.
+                        let from = match previous {
+                            Some(p) if free(p) => p,
+                            Some(p) => p + 1,
+                            None => 0,
+                        };
                         if from < s {
                             fill(from..s, s - 1 - from, true, packed(s));
                         }
                     } else if let Some(p) = previous {
-                        // Cells after the previous stop `p`, up to `s`, jump back to `p`.
-                        fill(p + 1..s + 1, 0, false, packed(p));
+                        // Free cells after the previous stop `p`, up to `s`, jump back to `p`.
+                        let to = if free(s) { s + 1 } else { s };
+                        if p + 1 < to {
+                            fill(p + 1..to, 0, false, packed(p));
+                        }
                     }
                     previous = Some(s);
                 }
