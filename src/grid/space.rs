@@ -1,6 +1,6 @@
 //! [`GridSpace`]: a grid, a move set and a rule for entering cells, as a [`StateSpace`].
 
-use bitvec::prelude::{BitSlice, BitVec, Lsb0};
+use bitvec::prelude::{BitSlice, Lsb0};
 
 use crate::cost::{Cost, Octile};
 use crate::grid::{DiagonalRule, Dir, Grid, Moves, Pos, Size};
@@ -208,9 +208,11 @@ pub struct GridSpace<'g, T, R> {
     steps: [Step; 8],
     step_count: usize,
     /// `passable` for every cell, row-major, with a blocked border one cell wide: cell
-    /// (r, c) is bit `(r + 1) × padded_width + (c + 1)`. A whole number of words long, so its
-    /// raw words hold no bits beyond the mask.
-    open: BitVec<u64, Lsb0>,
+    /// (r, c) is bit `(r + 1) × padded_width + (c + 1)`, bit `i` being bit `i % 64` of word
+    /// `i / 64`. Plain words, read by the successor loops: a `BitVec`'s words are behind an
+    /// encoded pointer that each access decodes (measured: 2,000 of the 32,500 instructions of
+    /// a short A* query).
+    open: Vec<u64>,
     padded_width: usize,
     width: usize,
     straight_only: bool,
@@ -331,9 +333,8 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
         let width = grid.width() as usize;
         let padded_width = width + 2;
         let bits = (padded_width * (grid.height() as usize + 2)).div_ceil(64) * 64;
-        let mut open = BitVec::<u64, Lsb0>::repeat(false, bits);
-        // Through the raw words: `BitSlice::iter_mut` measured 3× slower here.
-        let words = open.as_raw_mut_slice();
+        let mut open = vec![0u64; bits / 64];
+        let words = open.as_mut_slice();
         for (row, cells) in grid.rows().enumerate() {
             let first = (row + 1) * padded_width + 1;
             for (col, cell) in cells.iter().enumerate() {
@@ -497,7 +498,9 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
     /// is bit `(r + 1) × (width + 2) + (c + 1)`. What prepared grids (such as
     /// [`JumpGrid`](crate::JumpGrid)) are built from.
     pub(crate) fn open_cells(&self) -> &BitSlice<u64, Lsb0> {
-        &self.open
+        // `from_slice` refuses only slices of more than 2^61 bits (2^55 words, 256 PiB): the
+        // mask was allocated, so it is far below.
+        BitSlice::from_slice(&self.open)
     }
 
     /// Whether bit `bit` of the padded mask is set. The successor loops call this for every
@@ -506,7 +509,6 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
     #[inline]
     fn is_open(&self, bit: usize) -> bool {
         self.open
-            .as_raw_slice()
             .get(bit / 64)
             .is_some_and(|word| word & (1 << (bit % 64)) != 0)
     }
