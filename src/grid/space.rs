@@ -332,8 +332,7 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
     pub fn with_rule(grid: &'g Grid<T>, moves: Moves, rule: R) -> Self {
         let width = grid.width() as usize;
         let padded_width = width + 2;
-        let bits = (padded_width * (grid.height() as usize + 2)).div_ceil(64) * 64;
-        let mut open = vec![0u64; bits / 64];
+        let mut open = vec![0u64; (padded_width * (grid.height() as usize + 2)).div_ceil(64)];
         let words = open.as_mut_slice();
         for (row, cells) in grid.rows().enumerate() {
             let first = (row + 1) * padded_width + 1;
