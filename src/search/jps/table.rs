@@ -1,5 +1,6 @@
 //! The precomputed jumps (JPS+): for every padded cell, one byte per straight direction holding
-//! the stop that a line scan from the cell's neighbour in that direction finds, and one byte per
+//! the stop that a line scan from the cell's neighbour in that direction finds (written for
+//! free cells only: no query stands on a blocked one, whose bytes stay 0), and one byte per
 //! diagonal direction saying where the diagonal sweep has something to look at (`docs/jps.md`,
 //! "The jump table" and "Diagonal sweeps by table"). Straight jumps too long for a byte keep
 //! their length in a side table that only they read.
