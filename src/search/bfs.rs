@@ -6,7 +6,7 @@ use crate::search::events::Unobserved;
 use crate::search::frontier::Fifo;
 use crate::search::steps::{StepOrder, StepPolicy, Stepwise};
 use crate::search::table::{NONE, Slots};
-use crate::search::weighted::{Costs, Mark, WEIGHTED_MARKS, dist_slot};
+use crate::search::weighted::{Costs, Linked, Mark, WEIGHTED_MARKS};
 use crate::space::StateSpace;
 
 /// A queued state, its slot and its distance.
@@ -70,8 +70,7 @@ impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Costs<u32>> for BreadthFirs
     fn start(
         &mut self,
         marks: &mut [Mark],
-        preds: &mut [u32],
-        dists: &mut Vec<u32>,
+        links: &mut [Linked<u32>],
         start: Sp::State,
         slot: usize,
     ) -> Option<Self::Entry> {
@@ -79,16 +78,14 @@ impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Costs<u32>> for BreadthFirs
             return None;
         }
         marks[slot] = self.closed;
-        *dist_slot(dists, slot) = 0;
-        preds[slot] = NONE;
+        links[slot] = Linked::new(0, NONE);
         Some((start, slot32(slot), 0))
     }
 
     #[inline]
     fn take(
         &mut self,
-        _: &mut impl Slots<Sp, Mark>,
-        _: &Vec<u32>,
+        _: &mut impl Slots<Sp, Mark, Linked<u32>>,
         (state, slot, distance): Self::Popped,
     ) -> Option<(Sp::State, usize, u32)> {
         Some((state, slot as usize, distance))
@@ -102,8 +99,7 @@ impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Costs<u32>> for BreadthFirs
     fn relax(
         &mut self,
         marks: &mut [Mark],
-        preds: &mut [u32],
-        dists: &mut Vec<u32>,
+        links: &mut [Linked<u32>],
         from: usize,
         distance: u32,
         next: Sp::State,
@@ -116,8 +112,7 @@ impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Costs<u32>> for BreadthFirs
             return None;
         }
         *mark = self.closed;
-        *dist_slot(dists, next_slot) = reached;
-        preds[next_slot] = slot32(from);
+        links[next_slot] = Linked::new(reached, slot32(from));
         Some(((next, slot32(next_slot), reached), false))
     }
 
@@ -150,7 +145,7 @@ impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Costs<u32>> for BreadthFirs
 ///
 /// # Memory
 ///
-/// On a dense space: 9 bytes per state (a one-byte mark, a `u32` distance, a `u32`
+/// On a dense space: 9 bytes per state (a one-byte mark, and a `u32` distance beside a `u32`
 /// predecessor), allocated on the first query, plus the queue, which holds only the frontier.
 /// A successor's test reads the mark alone, so the bytes read stay in a compact array.
 ///

@@ -29,7 +29,6 @@ impl<Sp: StateSpace> Policy<Sp, Steps> for DepthFirst {
         &mut self,
         _: &mut [StepMark],
         _: &mut [u32],
-        (): &mut (),
         start: Sp::State,
         slot: usize,
     ) -> Option<Self::Entry> {
@@ -39,8 +38,7 @@ impl<Sp: StateSpace> Policy<Sp, Steps> for DepthFirst {
     #[inline]
     fn take(
         &mut self,
-        slots: &mut impl Slots<Sp, StepMark>,
-        (): &(),
+        slots: &mut impl Slots<Sp, StepMark, u32>,
         (state, slot, pred, mark): Self::Popped,
     ) -> Option<(Sp::State, usize, u32)> {
         let (marks, preds) = slots.parts();
@@ -58,7 +56,6 @@ impl<Sp: StateSpace> Policy<Sp, Steps> for DepthFirst {
         &mut self,
         marks: &mut [StepMark],
         _: &mut [u32],
-        (): &mut (),
         from: usize,
         mark: u32,
         next: Sp::State,

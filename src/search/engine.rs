@@ -2,9 +2,9 @@
 //!
 //! An engine is three choices over this core:
 //!
-//! - a [`Record`]: what it keeps per state beside the predecessor (a mark that *is* the
-//!   distance for BFS and DFS; a one-byte open/closed mark and a distance for the weighted
-//!   engines);
+//! - a [`Record`]: what it keeps per state: a mark, and a link — the predecessor, with the
+//!   distance for BFS and the weighted engines (a one-byte open/closed mark beside it), alone
+//!   for DFS (whose mark *is* the distance);
 //! - a [`Policy`]: when a state is settled and how a successor is relaxed (on discovery for
 //!   BFS, when taken for DFS, best-first with relaxation for Dijkstra, A* and 0-1 BFS);
 //! - a [`Frontier`]: the queue ([`frontier`](crate::search::frontier)).
@@ -18,16 +18,16 @@ use core::hash::Hash;
 
 use crate::search::events::Observer;
 use crate::search::frontier::Frontier;
-use crate::search::table::{DenseSlots, Fresh, HashedSlots, Index, PagedSlots, Slots, Table};
+use crate::search::table::{DenseSlots, Fresh, HashedSlots, Index, Link, PagedSlots, Slots, Table};
 use crate::search::{SearchEvent, SearchTree, Storage};
 use crate::space::{Layout, Numbering, StateSpace};
 
-/// What an engine keeps per state beside the predecessor: a mark of type `Mark`, and
-/// `Values` (one per slot, or nothing) from which [`Record::distance`] reads a settled
-/// state's distance.
+/// What an engine keeps per state: a mark of type `Mark`, which every successor's test reads,
+/// and a `Link` (the predecessor, and what is written with it), in two arrays, from which
+/// [`Record::distance`] reads a settled state's distance.
 pub trait Record {
     type Mark: Fresh + Debug;
-    type Values: Default + Clone + Debug;
+    type Link: Link + Debug;
     type Distance: Copy;
 
     /// The distance of a start.
@@ -35,16 +35,9 @@ pub trait Record {
 
     /// How far past the epoch a query's marks may reach on a space with `layout`.
     fn marks_needed(layout: Option<Layout>) -> u32;
-    /// Makes `values` ready for a query whose table has just begun.
-    fn prepare<S>(values: &mut Self::Values, table: &Table<S, Self::Mark>);
     /// The distance of `slot` if the query settled it.
-    fn distance<S>(
-        table: &Table<S, Self::Mark>,
-        values: &Self::Values,
-        slot: usize,
-    ) -> Option<Self::Distance>;
-    /// Bytes held by `values`.
-    fn values_bytes(values: &Self::Values) -> usize;
+    fn distance<S>(table: &Table<S, Self::Mark, Self::Link>, slot: usize)
+    -> Option<Self::Distance>;
 }
 
 /// When states are settled and how successors are relaxed: the part of an engine the loop
@@ -59,8 +52,7 @@ pub trait Policy<Sp: StateSpace, R: Record> {
     fn start(
         &mut self,
         marks: &mut [R::Mark],
-        preds: &mut [u32],
-        values: &mut R::Values,
+        links: &mut [R::Link],
         start: Sp::State,
         slot: usize,
     ) -> Option<Self::Entry>;
@@ -69,8 +61,7 @@ pub trait Policy<Sp: StateSpace, R: Record> {
     /// `None` if it is stale (the state was settled by another entry).
     fn take(
         &mut self,
-        slots: &mut impl Slots<Sp, R::Mark>,
-        values: &R::Values,
+        slots: &mut impl Slots<Sp, R::Mark, R::Link>,
         entry: Self::Popped,
     ) -> Option<(Sp::State, usize, Self::Taken)>;
 
@@ -83,8 +74,7 @@ pub trait Policy<Sp: StateSpace, R: Record> {
     fn relax(
         &mut self,
         marks: &mut [R::Mark],
-        preds: &mut [u32],
-        values: &mut R::Values,
+        links: &mut [R::Link],
         from: usize,
         taken: Self::Taken,
         next: Sp::State,
@@ -229,13 +219,8 @@ pub(crate) struct Outcome<S> {
 
 /// The engine loop: queue the starts, then take entries until the goal is taken, the
 /// frontier runs dry, or the records pass the state limit.
-#[expect(
-    clippy::too_many_arguments,
-    reason = "the records, the space, the engine's parts and the query's arguments"
-)]
 pub(crate) fn run<Sp, R, P, F, O>(
-    mut slots: impl Slots<Sp, R::Mark>,
-    values: &mut R::Values,
+    mut slots: impl Slots<Sp, R::Mark, R::Link>,
     space: &Sp,
     frontier: &mut F,
     policy: P,
@@ -265,8 +250,8 @@ where
         let Some(slot) = slots.start(space, start) else {
             continue;
         };
-        let (marks, preds) = slots.parts();
-        if let Some(entry) = driver.policy.start(marks, preds, values, start, slot) {
+        let (marks, links) = slots.parts();
+        if let Some(entry) = driver.policy.start(marks, links, start, slot) {
             if O::ON {
                 driver.observe.event(SearchEvent::Discovered {
                     state: start,
@@ -280,8 +265,7 @@ where
     frontier.end_batch();
     let mut expanded = 0;
     while let Some(entry) = frontier.pop() {
-        let Some((state, slot, taken)) = driver.policy.take(&mut slots, values, entry.into())
-        else {
+        let Some((state, slot, taken)) = driver.policy.take(&mut slots, entry.into()) else {
             continue;
         };
         if goal(state) {
@@ -318,9 +302,9 @@ where
             state,
             slot,
             #[inline(always)]
-            |marks, preds, next, cost, next_slot| {
+            |marks, links, next, cost, next_slot| {
                 if let Some((entry, free)) =
-                    driver.relax(marks, preds, values, slot, taken, next, cost, next_slot)
+                    driver.relax(marks, links, slot, taken, next, cost, next_slot)
                 {
                     frontier.push(entry, free);
                 }
@@ -357,8 +341,7 @@ impl<P, O, S: Copy> Driver<P, O, S> {
     fn relax<Sp, R>(
         &mut self,
         marks: &mut [R::Mark],
-        preds: &mut [u32],
-        values: &mut R::Values,
+        links: &mut [R::Link],
         from: usize,
         taken: P::Taken,
         next: S,
@@ -373,7 +356,7 @@ impl<P, O, S: Copy> Driver<P, O, S> {
     {
         let queued = self
             .policy
-            .relax(marks, preds, values, from, taken, next, cost, next_slot);
+            .relax(marks, links, from, taken, next, cost, next_slot);
         if O::ON && queued.is_some() {
             let distance = self.policy.distance_reached(taken, cost);
             self.observe.event(SearchEvent::Discovered {
@@ -386,19 +369,17 @@ impl<P, O, S: Copy> Driver<P, O, S> {
     }
 }
 
-/// The records of one engine — marks, predecessors and values in the storage the space's
-/// numbering calls for — reused across queries.
+/// The records of one engine — marks and links in the storage the space's numbering calls
+/// for — reused across queries.
 #[derive(Debug, Clone)]
 pub(crate) struct Workspace<S, R: Record> {
-    table: Table<S, R::Mark>,
-    values: R::Values,
+    table: Table<S, R::Mark, R::Link>,
 }
 
 impl<S, R: Record> Default for Workspace<S, R> {
     fn default() -> Self {
         Workspace {
             table: Table::default(),
-            values: R::Values::default(),
         }
     }
 }
@@ -411,7 +392,7 @@ impl<S, R: Record> Workspace<S, R> {
 
     /// Bytes held by the records.
     pub(crate) fn heap_bytes(&self) -> usize {
-        self.table.heap_bytes() + R::values_bytes(&self.values)
+        self.table.heap_bytes()
     }
 }
 
@@ -456,9 +437,7 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
         let numbering = space.numbering();
         let marks_needed = R::marks_needed(numbering.as_ref().map(Numbering::layout));
         let numbering = self.table.begin(numbering, marks_needed);
-        R::prepare(&mut self.values, &self.table);
         let policy = policy(self.table.epoch);
-        let values = &mut self.values;
         let table = &mut self.table;
         let state_limit = table.state_limit;
         let (outcome, marks_used) = match (&mut table.index, numbering) {
@@ -466,11 +445,9 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
                 let slots = DenseSlots {
                     numbering,
                     marks: &mut table.marks,
-                    preds: &mut table.preds,
+                    links: &mut table.links,
                 };
-                run::<Sp, R, P, F, _>(
-                    slots, values, space, frontier, policy, starts, goal, observe,
-                )
+                run::<Sp, R, P, F, _>(slots, space, frontier, policy, starts, goal, observe)
             }
             (Index::Paged { pages, keys }, Some(numbering)) => {
                 let slots = PagedSlots {
@@ -478,24 +455,20 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
                     pages,
                     keys,
                     marks: &mut table.marks,
-                    preds: &mut table.preds,
+                    links: &mut table.links,
                     state_limit,
                 };
-                run::<Sp, R, P, F, _>(
-                    slots, values, space, frontier, policy, starts, goal, observe,
-                )
+                run::<Sp, R, P, F, _>(slots, space, frontier, policy, starts, goal, observe)
             }
             (Index::Hashed { map, states }, _) => {
                 let slots = HashedSlots {
                     map,
                     states,
                     marks: &mut table.marks,
-                    preds: &mut table.preds,
+                    links: &mut table.links,
                     state_limit,
                 };
-                run::<Sp, R, P, F, _>(
-                    slots, values, space, frontier, policy, starts, goal, observe,
-                )
+                run::<Sp, R, P, F, _>(slots, space, frontier, policy, starts, goal, observe)
             }
             // `Table::begin` returns a numbering exactly for dense and paged storage.
             (Index::Dense | Index::Paged { .. }, None) => {
@@ -518,16 +491,14 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
     pub(crate) fn begin_dense<Sp: StateSpace<State = S>>(
         &mut self,
         space: &Sp,
-    ) -> Option<DenseRecords<'_, R::Mark, R::Values>> {
+    ) -> Option<DenseRecords<'_, R::Mark, R::Link>> {
         let numbering = space.numbering();
         let marks_needed = R::marks_needed(numbering.as_ref().map(Numbering::layout));
         let numbering = self.table.begin(numbering, marks_needed);
-        R::prepare(&mut self.values, &self.table);
         match (&self.table.index, numbering) {
             (Index::Dense, Some(_)) => Some(DenseRecords {
                 marks: &mut self.table.marks,
-                preds: &mut self.table.preds,
-                values: &mut self.values,
+                links: &mut self.table.links,
                 epoch: self.table.epoch,
             }),
             _ => None,
@@ -541,12 +512,11 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
     }
 }
 
-/// A dense query's records, for a loop of its own: marks, predecessors and values by slot
-/// (the state's dense index), and the query's epoch.
-pub(crate) struct DenseRecords<'w, M, V> {
+/// A dense query's records, for a loop of its own: marks and links by slot (the state's dense
+/// index), and the query's epoch.
+pub(crate) struct DenseRecords<'w, M, L> {
     pub(crate) marks: &'w mut [M],
-    pub(crate) preds: &'w mut [u32],
-    pub(crate) values: &'w mut V,
+    pub(crate) links: &'w mut [L],
     pub(crate) epoch: u32,
 }
 
@@ -602,7 +572,7 @@ impl<Sp: StateSpace, R: Record> Records<Sp, R::Distance> for Workspace<Sp::State
         self.table.state(space, slot)
     }
     fn distance(&self, slot: usize) -> Option<R::Distance> {
-        R::distance(&self.table, &self.values, slot)
+        R::distance(&self.table, slot)
     }
     fn pred(&self, slot: usize) -> Option<usize> {
         self.table.pred(slot)

@@ -31,7 +31,7 @@ pub struct Steps;
 
 impl Record for Steps {
     type Mark = StepMark;
-    type Values = ();
+    type Link = u32;
     type Distance = u32;
     const ZERO: u32 = 0;
 
@@ -42,12 +42,8 @@ impl Record for Steps {
             _ => u32::MAX,
         }
     }
-    fn prepare<S>((): &mut (), _: &Table<S, StepMark>) {}
-    fn distance<S>(table: &Table<S, StepMark>, (): &(), slot: usize) -> Option<u32> {
+    fn distance<S>(table: &Table<S, StepMark, u32>, slot: usize) -> Option<u32> {
         table.marks.get(slot)?.0.checked_sub(table.epoch)
-    }
-    fn values_bytes((): &()) -> usize {
-        0
     }
 }
 

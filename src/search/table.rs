@@ -2,12 +2,13 @@
 //! numbering, pages per layer reached, or a hash map.
 //!
 //! Every engine keeps, for each state it reaches, a *mark* that says whether the record belongs
-//! to the current query (and, for BFS and DFS, the distance itself) and the predecessor's slot,
-//! in a separate array: the search reads marks for every successor but predecessors only when
-//! it writes them, so keeping them apart halves the memory the hot loop touches. A *slot* is a
-//! state's position in both arrays: the space's dense index, a page number and the index within
-//! the page, or an insertion number handed out by the hash map. [`Index`] holds what each
-//! storage needs to find slots, and only that.
+//! to the current query (and, for DFS, the distance itself), and in a separate array a
+//! [`Link`]: the predecessor's slot, with the distance beside it for BFS and the weighted
+//! engines. The search reads marks for every successor but links only for states it has
+//! reached, and writes a link's parts together, so the hot loop touches a compact array and
+//! one line per state it records. A *slot* is a state's position in both arrays: the space's
+//! dense index, a page number and the index within the page, or an insertion number handed out
+//! by the hash map. [`Index`] holds what each storage needs to find slots, and only that.
 //!
 //! Reuse across queries costs nothing up front: marks are compared with an *epoch* that moves
 //! forward past every mark the previous query wrote, so old records read as unreached without
@@ -21,6 +22,25 @@ use crate::space::{Layout, MAX_DENSE, Number, Numbering, StateSpace};
 
 /// "No predecessor" / "no slot".
 pub(crate) const NONE: u32 = u32::MAX;
+
+/// What a slot keeps beside its mark: the predecessor's slot, and whatever the record keeps with
+/// it (the weighted engines and BFS: the distance), in one place, so that recording a state
+/// writes one place beside its mark.
+pub trait Link: Copy {
+    /// The link of a slot no query has written.
+    const UNLINKED: Self;
+    /// The predecessor's slot, or [`NONE`].
+    fn pred(self) -> u32;
+}
+
+/// A bare predecessor: the link of records that keep nothing else per slot.
+impl Link for u32 {
+    const UNLINKED: Self = NONE;
+    #[inline]
+    fn pred(self) -> u32 {
+        self
+    }
+}
 
 /// A mark's initial value and range.
 pub trait Fresh: Copy {
@@ -107,13 +127,13 @@ impl<S> Index<S> {
 
 /// The records of one engine workspace.
 #[derive(Debug, Clone)]
-pub struct Table<S, M> {
+pub struct Table<S, M, L> {
     pub(crate) index: Index<S>,
     /// The mark of each slot.
     pub(crate) marks: Vec<M>,
-    /// The predecessor of each slot ([`NONE`] for a start); meaningful only where the mark
-    /// belongs to the current query.
-    pub(crate) preds: Vec<u32>,
+    /// The link of each slot (its predecessor, [`NONE`] for a start, and what the record keeps
+    /// with it); meaningful only where the mark belongs to the current query.
+    pub(crate) links: Vec<L>,
     /// Marks below `epoch` belong to earlier queries.
     pub(crate) epoch: u32,
     /// How far the previous query's marks reached past its epoch.
@@ -122,12 +142,12 @@ pub struct Table<S, M> {
     pub(crate) state_limit: usize,
 }
 
-impl<S, M> Default for Table<S, M> {
+impl<S, M, L> Default for Table<S, M, L> {
     fn default() -> Self {
         Table {
             index: Index::Dense,
             marks: Vec::new(),
-            preds: Vec::new(),
+            links: Vec::new(),
             epoch: 1,
             used: 0,
             state_limit: usize::MAX,
@@ -135,7 +155,7 @@ impl<S, M> Default for Table<S, M> {
     }
 }
 
-impl<S, M> Table<S, M> {
+impl<S, M, L> Table<S, M, L> {
     /// Bytes held by this table's buffers (capacity, not length).
     pub(crate) fn heap_bytes(&self) -> usize {
         let index = match &self.index {
@@ -149,11 +169,11 @@ impl<S, M> Table<S, M> {
                     + map.capacity() * (size_of::<S>() + size_of::<u32>() + 1)
             }
         };
-        self.marks.capacity() * size_of::<M>() + self.preds.capacity() * size_of::<u32>() + index
+        self.marks.capacity() * size_of::<M>() + self.links.capacity() * size_of::<L>() + index
     }
 }
 
-impl<S: Copy + Eq + Hash, M: Fresh> Table<S, M> {
+impl<S: Copy + Eq + Hash, M: Fresh, L: Link> Table<S, M, L> {
     /// Prepares for a query on a space numbered by `numbering`, whose marks may reach up to
     /// `marks_needed` past the new epoch, and returns the numbering if storage is dense or
     /// paged (`None` for hashed storage).
@@ -230,7 +250,7 @@ impl<S: Copy + Eq + Hash, M: Fresh> Table<S, M> {
             (current, index) => *current = index,
         }
         self.marks.clear();
-        self.preds.clear();
+        self.links.clear();
         self.epoch = 1;
     }
 
@@ -239,17 +259,17 @@ impl<S: Copy + Eq + Hash, M: Fresh> Table<S, M> {
     fn allocate_dense(&mut self, bound: usize) -> bool {
         self.index = Index::Dense;
         self.marks = Vec::new();
-        self.preds = Vec::new();
+        self.links = Vec::new();
         self.epoch = 1;
         if self.marks.try_reserve_exact(bound).is_err()
-            || self.preds.try_reserve_exact(bound).is_err()
+            || self.links.try_reserve_exact(bound).is_err()
         {
             self.marks = Vec::new();
-            self.preds = Vec::new();
+            self.links = Vec::new();
             return false;
         }
         self.marks.resize(bound, M::FRESH);
-        self.preds.resize(bound, NONE);
+        self.links.resize(bound, L::UNLINKED);
         true
     }
 
@@ -280,9 +300,10 @@ impl<S: Copy + Eq + Hash, M: Fresh> Table<S, M> {
 
     /// The predecessor of `slot`, if it has one.
     pub(crate) fn pred(&self, slot: usize) -> Option<usize> {
-        self.preds
+        self.links
             .get(slot)
-            .and_then(|&pred| (pred != NONE).then_some(pred as usize))
+            .map(|&link| link.pred())
+            .and_then(|pred| (pred != NONE).then_some(pred as usize))
     }
 }
 
@@ -304,12 +325,12 @@ fn page_number(keys: &[(u64, u32)], slot: usize) -> Option<Number> {
 
 /// Slot lookup and expansion for one query, in one storage; the engine loop is generic over
 /// it, so the storage is decided once per query, not once per successor.
-pub trait Slots<Sp: StateSpace, M> {
+pub trait Slots<Sp: StateSpace, M, L> {
     /// The slot of a start state, or `None` for a value that is not a state of the space (a
     /// position outside the grid, say), which the engines skip.
     fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize>;
-    /// The marks and the predecessors.
-    fn parts(&mut self) -> (&mut [M], &mut [u32]);
+    /// The marks and the links.
+    fn parts(&mut self) -> (&mut [M], &mut [L]);
     /// Whether the query holds more records than the table's state limit (never for dense
     /// storage, whose arrays are allocated up front).
     fn over_limit(&self) -> bool;
@@ -319,24 +340,24 @@ pub trait Slots<Sp: StateSpace, M> {
     ///
     /// If the space breaks the [`Numbering`] contract (a number with no state).
     fn state(&self, slot: usize) -> Sp::State;
-    /// Calls `visit(marks, preds, next, cost, next_slot)` for each successor of `state`.
+    /// Calls `visit(marks, links, next, cost, next_slot)` for each successor of `state`.
     fn expand(
         &mut self,
         space: &Sp,
         state: Sp::State,
         slot: usize,
-        visit: impl FnMut(&mut [M], &mut [u32], Sp::State, Sp::Cost, usize),
+        visit: impl FnMut(&mut [M], &mut [L], Sp::State, Sp::Cost, usize),
     );
 }
 
 /// Dense storage: the slot is the state's dense index.
-pub(crate) struct DenseSlots<'t, N, M> {
+pub(crate) struct DenseSlots<'t, N, M, L> {
     pub(crate) numbering: N,
     pub(crate) marks: &'t mut [M],
-    pub(crate) preds: &'t mut [u32],
+    pub(crate) links: &'t mut [L],
 }
 
-impl<Sp: StateSpace, N: Numbering<Sp::State>, M> Slots<Sp, M> for DenseSlots<'_, N, M> {
+impl<Sp: StateSpace, N: Numbering<Sp::State>, M, L> Slots<Sp, M, L> for DenseSlots<'_, N, M, L> {
     #[inline]
     fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize> {
         if !space.contains(state) {
@@ -346,8 +367,8 @@ impl<Sp: StateSpace, N: Numbering<Sp::State>, M> Slots<Sp, M> for DenseSlots<'_,
         (slot < self.marks.len()).then_some(slot)
     }
     #[inline]
-    fn parts(&mut self) -> (&mut [M], &mut [u32]) {
-        (self.marks, self.preds)
+    fn parts(&mut self) -> (&mut [M], &mut [L]) {
+        (self.marks, self.links)
     }
     #[inline]
     fn over_limit(&self) -> bool {
@@ -369,31 +390,31 @@ impl<Sp: StateSpace, N: Numbering<Sp::State>, M> Slots<Sp, M> for DenseSlots<'_,
         space: &Sp,
         state: Sp::State,
         slot: usize,
-        mut visit: impl FnMut(&mut [M], &mut [u32], Sp::State, Sp::Cost, usize),
+        mut visit: impl FnMut(&mut [M], &mut [L], Sp::State, Sp::Cost, usize),
     ) {
-        let (marks, preds) = (&mut *self.marks, &mut *self.preds);
+        let (marks, links) = (&mut *self.marks, &mut *self.links);
         space.dense_successors(
             state,
             slot,
             #[inline(always)]
             |next, cost, next_slot| {
-                visit(marks, preds, next, cost, next_slot);
+                visit(marks, links, next, cost, next_slot);
             },
         );
     }
 }
 
 /// Paged storage: pages of records per (layer, block of indices) reached.
-pub(crate) struct PagedSlots<'t, N, M> {
+pub(crate) struct PagedSlots<'t, N, M, L> {
     pub(crate) numbering: N,
     pub(crate) pages: &'t mut PageMap,
     pub(crate) keys: &'t mut Vec<(u64, u32)>,
     pub(crate) marks: &'t mut Vec<M>,
-    pub(crate) preds: &'t mut Vec<u32>,
+    pub(crate) links: &'t mut Vec<L>,
     pub(crate) state_limit: usize,
 }
 
-impl<N, M: Fresh> PagedSlots<'_, N, M> {
+impl<N, M: Fresh, L: Link> PagedSlots<'_, N, M, L> {
     /// The slot of `number`, giving its page fresh records if it has none.
     #[expect(
         clippy::inline_always,
@@ -414,13 +435,15 @@ impl<N, M: Fresh> PagedSlots<'_, N, M> {
         if page as usize == next {
             self.keys.push(key);
             self.marks.resize(self.marks.len() + PAGE, M::FRESH);
-            self.preds.resize(self.preds.len() + PAGE, NONE);
+            self.links.resize(self.links.len() + PAGE, L::UNLINKED);
         }
         ((page as usize) << PAGE_BITS) | (number.index & (PAGE - 1))
     }
 }
 
-impl<Sp: StateSpace, N: Numbering<Sp::State>, M: Fresh> Slots<Sp, M> for PagedSlots<'_, N, M> {
+impl<Sp: StateSpace, N: Numbering<Sp::State>, M: Fresh, L: Link> Slots<Sp, M, L>
+    for PagedSlots<'_, N, M, L>
+{
     #[inline]
     fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize> {
         space
@@ -428,8 +451,8 @@ impl<Sp: StateSpace, N: Numbering<Sp::State>, M: Fresh> Slots<Sp, M> for PagedSl
             .then(|| self.slot_of(self.numbering.number(state)))
     }
     #[inline]
-    fn parts(&mut self) -> (&mut [M], &mut [u32]) {
-        (self.marks, self.preds)
+    fn parts(&mut self) -> (&mut [M], &mut [L]) {
+        (self.marks, self.links)
     }
     #[inline]
     fn over_limit(&self) -> bool {
@@ -451,25 +474,25 @@ impl<Sp: StateSpace, N: Numbering<Sp::State>, M: Fresh> Slots<Sp, M> for PagedSl
         space: &Sp,
         state: Sp::State,
         _slot: usize,
-        mut visit: impl FnMut(&mut [M], &mut [u32], Sp::State, Sp::Cost, usize),
+        mut visit: impl FnMut(&mut [M], &mut [L], Sp::State, Sp::Cost, usize),
     ) {
         space.successors(state, |next, cost| {
             let next_slot = self.slot_of(self.numbering.number(next));
-            visit(self.marks, self.preds, next, cost, next_slot);
+            visit(self.marks, self.links, next, cost, next_slot);
         });
     }
 }
 
 /// Hashed storage: a map from state to slot, holding only the states reached.
-pub(crate) struct HashedSlots<'t, S, M> {
+pub(crate) struct HashedSlots<'t, S, M, L> {
     pub(crate) map: &'t mut StateMap<S>,
     pub(crate) states: &'t mut Vec<S>,
     pub(crate) marks: &'t mut Vec<M>,
-    pub(crate) preds: &'t mut Vec<u32>,
+    pub(crate) links: &'t mut Vec<L>,
     pub(crate) state_limit: usize,
 }
 
-impl<S: Copy + Eq + Hash, M: Fresh> HashedSlots<'_, S, M> {
+impl<S: Copy + Eq + Hash, M: Fresh, L: Link> HashedSlots<'_, S, M, L> {
     /// The slot of `state`, giving it a fresh record if it has none.
     #[expect(
         clippy::inline_always,
@@ -486,20 +509,20 @@ impl<S: Copy + Eq + Hash, M: Fresh> HashedSlots<'_, S, M> {
         if slot as usize == next {
             self.states.push(state);
             self.marks.push(M::FRESH);
-            self.preds.push(NONE);
+            self.links.push(L::UNLINKED);
         }
         slot as usize
     }
 }
 
-impl<Sp: StateSpace, M: Fresh> Slots<Sp, M> for HashedSlots<'_, Sp::State, M> {
+impl<Sp: StateSpace, M: Fresh, L: Link> Slots<Sp, M, L> for HashedSlots<'_, Sp::State, M, L> {
     #[inline]
     fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize> {
         space.contains(state).then(|| self.slot_of(state))
     }
     #[inline]
-    fn parts(&mut self) -> (&mut [M], &mut [u32]) {
-        (self.marks, self.preds)
+    fn parts(&mut self) -> (&mut [M], &mut [L]) {
+        (self.marks, self.links)
     }
     #[inline]
     fn over_limit(&self) -> bool {
@@ -519,11 +542,11 @@ impl<Sp: StateSpace, M: Fresh> Slots<Sp, M> for HashedSlots<'_, Sp::State, M> {
         space: &Sp,
         state: Sp::State,
         _slot: usize,
-        mut visit: impl FnMut(&mut [M], &mut [u32], Sp::State, Sp::Cost, usize),
+        mut visit: impl FnMut(&mut [M], &mut [L], Sp::State, Sp::Cost, usize),
     ) {
         space.successors(state, |next, cost| {
             let next_slot = self.slot_of(next);
-            visit(self.marks, self.preds, next, cost, next_slot);
+            visit(self.marks, self.links, next, cost, next_slot);
         });
     }
 }
@@ -544,7 +567,7 @@ mod tests {
     fn epoch_advances_and_wraps_with_a_wipe() {
         let grid = Grid::new(crate::grid::Size::new(3, 3), true).unwrap();
         let space = GridSpace::new(&grid, Moves::four(), |&c| c);
-        let mut table: Table<_, Mark> = Table::default();
+        let mut table: Table<_, Mark, u32> = Table::default();
         assert!(table.begin(space.numbering(), 9).is_some());
         assert_eq!(
             (table.index.storage(), table.epoch, table.marks.len()),
@@ -565,7 +588,7 @@ mod tests {
     fn hashed_slots_are_handed_out_in_order() {
         let grid = Grid::new(crate::grid::Size::new(3, 3), true).unwrap();
         let space = Unnumbered(GridSpace::new(&grid, Moves::four(), |&c| c));
-        let mut table: Table<_, Mark> = Table::default();
+        let mut table: Table<_, Mark, u32> = Table::default();
         assert!(table.begin(space.numbering(), 1).is_none());
         let Index::Hashed { map, states } = &mut table.index else {
             panic!("hashed storage expected");
@@ -574,7 +597,7 @@ mod tests {
             map,
             states,
             marks: &mut table.marks,
-            preds: &mut table.preds,
+            links: &mut table.links,
             state_limit: usize::MAX,
         };
         let a = crate::Pos::new(2, 2);
@@ -599,7 +622,7 @@ mod tests {
         }
         let numbering =
             crate::DenseNumbering::new(MAX_DENSE, |n: u32| n as usize, |i| u32::try_from(i).ok());
-        let mut table: Table<u32, Huge> = Table::default();
+        let mut table: Table<u32, Huge, u32> = Table::default();
         assert!(table.begin(Some(numbering), 1).is_none());
         assert_eq!(table.index.storage(), Storage::Hashed);
         assert!(table.marks.is_empty());
@@ -613,7 +636,7 @@ mod tests {
         let space = Keys::new(&open, &grid, |_| KeyCell::Key(0))
             .unwrap()
             .with_dense_limit(0);
-        let mut table: Table<_, Mark> = Table::default();
+        let mut table: Table<_, Mark, u32> = Table::default();
         let numbering = table.begin(space.numbering(), 1).unwrap();
         let inverse = space.numbering().unwrap();
         let Index::Paged { pages, keys } = &mut table.index else {
@@ -624,7 +647,7 @@ mod tests {
             pages,
             keys,
             marks: &mut table.marks,
-            preds: &mut table.preds,
+            links: &mut table.links,
             state_limit: usize::MAX,
         };
         let number = |layer, index| Number { layer, index };

@@ -10,13 +10,13 @@ use core::marker::PhantomData;
 
 use crate::search::engine::{Algorithm, Engine, Policy, Record, Workspace, slot32};
 use crate::search::frontier::{Entry, Frontier, Popped};
-use crate::search::table::{Fresh, Index, NONE, Slots, Table};
+use crate::search::table::{Fresh, Link, NONE, Slots, Table};
 use crate::space::{Layout, StateSpace};
 
 /// A weighted engine's mark: `epoch` means open (a tentative distance), `epoch + 1` closed
 /// (final distance), anything lower not reached by this query. One byte, in its own array: the
 /// test every successor makes reads a compact array that stays in cache, and the distances
-/// (kept apart, the [`Costs`] record's values) are read only for states this query has
+/// (kept apart, in the [`Costs`] record's links) are read only for states this query has
 /// reached. The epoch therefore wraps every 127 queries, when the marks are wiped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Mark(u8);
@@ -42,53 +42,57 @@ impl Fresh for Mark {
 /// Marks a weighted query writes: `epoch` (open) and `epoch + 1` (closed).
 pub(crate) const WEIGHTED_MARKS: u32 = 2;
 
-/// The [`Record`] of the weighted engines: a [`Mark`] and a distance of type `C` per slot. A
-/// distance is meaningful only where the mark belongs to the current query.
+/// The [`Record`] of the weighted engines and of BFS: a [`Mark`] and a [`Linked`] distance of
+/// type `C` per slot. A distance is meaningful only where the mark belongs to the current query.
 #[derive(Debug, Clone, Copy)]
 pub struct Costs<C>(core::marker::PhantomData<C>);
 
+/// A state's distance and its predecessor's slot, side by side: the two are written together
+/// whenever a state is reached or improved, so they share a cache line (kept in two arrays,
+/// each such write touched two lines: on the random Moving AI maps a fifth more first-level
+/// cache misses per Jump Point Search query, `docs/performance.md`).
+#[derive(Debug, Clone, Copy)]
+pub struct Linked<C> {
+    pub(crate) dist: C,
+    pub(crate) pred: u32,
+}
+
+impl<C: Cost> Linked<C> {
+    /// `dist`, reached from the slot `pred` ([`NONE`] for a start).
+    #[inline]
+    pub(crate) fn new(dist: C, pred: u32) -> Self {
+        Linked { dist, pred }
+    }
+}
+
+impl<C: Cost> Link for Linked<C> {
+    const UNLINKED: Self = Linked {
+        dist: C::ZERO,
+        pred: NONE,
+    };
+    #[inline]
+    fn pred(self) -> u32 {
+        self.pred
+    }
+}
+
 impl<C: Cost> Record for Costs<C> {
     type Mark = Mark;
-    type Values = Vec<C>;
+    type Link = Linked<C>;
     type Distance = C;
     const ZERO: C = C::ZERO;
 
     fn marks_needed(_: Option<Layout>) -> u32 {
         WEIGHTED_MARKS
     }
-    fn prepare<S>(dists: &mut Vec<C>, table: &Table<S, Mark>) {
-        match table.index {
-            // Never cleared: a distance is read only where the mark is current.
-            Index::Dense => dists.resize(table.marks.len(), C::ZERO),
-            // Grown slot by slot as the table hands slots out (`dist_slot`).
-            Index::Paged { .. } | Index::Hashed { .. } => dists.clear(),
-        }
-    }
-    fn distance<S>(table: &Table<S, Mark>, dists: &Vec<C>, slot: usize) -> Option<C> {
+    fn distance<S>(table: &Table<S, Mark, Linked<C>>, slot: usize) -> Option<C> {
         let mark = table.marks.get(slot)?;
         if u32::from(mark.0) == table.epoch + 1 {
-            dists.get(slot).copied()
+            table.links.get(slot).map(|link| link.dist)
         } else {
             None
         }
     }
-    fn values_bytes(dists: &Vec<C>) -> usize {
-        dists.capacity() * size_of::<C>()
-    }
-}
-
-/// The distance of `slot`, growing `dists` first if a paged or hashed table just handed the
-/// slot out.
-#[expect(
-    clippy::inline_always,
-    reason = "measured: once per successor; the growth branch is never taken on dense storage"
-)]
-#[inline(always)]
-pub(crate) fn dist_slot<C: Cost>(dists: &mut Vec<C>, slot: usize) -> &mut C {
-    if slot >= dists.len() {
-        dists.resize(slot + 1, C::ZERO);
-    }
-    &mut dists[slot]
 }
 
 /// Runs a weighted query: [`BestFirst`] with `heuristic` over `frontier`.
@@ -279,8 +283,7 @@ impl<Sp: StateSpace, H: FnMut(Sp::State) -> Sp::Cost> Policy<Sp, Costs<Sp::Cost>
     fn start(
         &mut self,
         marks: &mut [Mark],
-        preds: &mut [u32],
-        dists: &mut Vec<Sp::Cost>,
+        links: &mut [Linked<Sp::Cost>],
         start: Sp::State,
         slot: usize,
     ) -> Option<Self::Entry> {
@@ -288,8 +291,7 @@ impl<Sp: StateSpace, H: FnMut(Sp::State) -> Sp::Cost> Policy<Sp, Costs<Sp::Cost>
             return None;
         }
         marks[slot] = self.open;
-        *dist_slot(dists, slot) = Sp::Cost::ZERO;
-        preds[slot] = NONE;
+        links[slot] = Linked::new(Sp::Cost::ZERO, NONE);
         Some(Entry {
             f: (self.heuristic)(start),
             g: Sp::Cost::ZERO,
@@ -305,17 +307,17 @@ impl<Sp: StateSpace, H: FnMut(Sp::State) -> Sp::Cost> Policy<Sp, Costs<Sp::Cost>
     #[inline(always)]
     fn take(
         &mut self,
-        slots: &mut impl Slots<Sp, Mark>,
-        dists: &Vec<Sp::Cost>,
+        slots: &mut impl Slots<Sp, Mark, Linked<Sp::Cost>>,
         popped: Self::Popped,
     ) -> Option<(Sp::State, usize, Sp::Cost)> {
         let slot = popped.slot as usize;
-        let mark = &mut slots.parts().0[slot];
+        let (marks, links) = slots.parts();
+        let mark = &mut marks[slot];
         if *mark != self.open {
             return None;
         }
         // An open mark was written by this query, with the distance.
-        let g = dists[slot];
+        let g = links[slot].dist;
         if popped.g.is_some_and(|queued| queued > g) {
             return None;
         }
@@ -335,8 +337,7 @@ impl<Sp: StateSpace, H: FnMut(Sp::State) -> Sp::Cost> Policy<Sp, Costs<Sp::Cost>
     fn relax(
         &mut self,
         marks: &mut [Mark],
-        preds: &mut [u32],
-        dists: &mut Vec<Sp::Cost>,
+        links: &mut [Linked<Sp::Cost>],
         from: usize,
         g: Sp::Cost,
         next: Sp::State,
@@ -348,12 +349,12 @@ impl<Sp: StateSpace, H: FnMut(Sp::State) -> Sp::Cost> Policy<Sp, Costs<Sp::Cost>
         let mark = &mut marks[next_slot];
         // The distance is read only for a state this query reached: the common test for a
         // new state touches the compact marks alone.
-        if !(*mark < open || next_g < dists[next_slot]) {
+        let link = &mut links[next_slot];
+        if !(*mark < open || next_g < link.dist) {
             return None;
         }
         *mark = open;
-        *dist_slot(dists, next_slot) = next_g;
-        preds[next_slot] = slot32(from);
+        *link = Linked::new(next_g, slot32(from));
         let entry = Entry {
             f: next_g.saturating_add((self.heuristic)(next)),
             g: next_g,

@@ -21,7 +21,7 @@ use crate::search::engine::{Outcome, Records, Workspace};
 use crate::search::events::{Observer, Observing, Unobserved};
 use crate::search::frontier::{Buckets, Frontier};
 use crate::search::table::NONE;
-use crate::search::weighted::{self, Costs, Mark, WEIGHTED_MARKS};
+use crate::search::weighted::{self, Costs, Linked, Mark, WEIGHTED_MARKS};
 use crate::search::{SearchEvent, SearchTree, Storage, heuristic};
 use prune::Query;
 
@@ -33,21 +33,16 @@ const MAX_CORNERS: usize = 64;
 /// closed), parents and distances, lent by the core's [`Workspace`] for a loop of JPS's own.
 struct Cells<'w> {
     marks: &'w mut [Mark],
-    parents: &'w mut [u32],
-    dists: &'w mut [Octile],
+    links: &'w mut [Linked<Octile>],
     open: Mark,
 }
 
 impl Cells<'_> {
     /// Opens `cell` as a start: distance 0, no parent; `false` if it already is one.
     fn start(&mut self, cell: usize) -> bool {
-        match (
-            self.marks.get_mut(cell),
-            self.parents.get_mut(cell),
-            self.dists.get_mut(cell),
-        ) {
-            (Some(mark), Some(parent), Some(dist)) if *mark != self.open => {
-                (*mark, *parent, *dist) = (self.open, NONE, Octile::ZERO);
+        match (self.marks.get_mut(cell), self.links.get_mut(cell)) {
+            (Some(mark), Some(link)) if *mark != self.open => {
+                (*mark, *link) = (self.open, Linked::new(Octile::ZERO, NONE));
                 true
             }
             _ => false,
@@ -69,24 +64,20 @@ impl Cells<'_> {
     /// The distance of an open or closed `cell`.
     #[inline]
     fn distance(&self, cell: usize) -> Octile {
-        self.dists.get(cell).copied().unwrap_or(Octile::ZERO)
+        self.links.get(cell).map_or(Octile::ZERO, |link| link.dist)
     }
 
     /// Records `g` through `parent` as `cell`'s distance if that improves on what the query
     /// knows (the cell is not closed, and not open at `g` or less): opens it and returns `true`.
     #[inline]
     fn improve(&mut self, cell: usize, g: Octile, parent: usize) -> bool {
-        let (Some(mark), Some(dist), Some(link)) = (
-            self.marks.get_mut(cell),
-            self.dists.get_mut(cell),
-            self.parents.get_mut(cell),
-        ) else {
+        let (Some(mark), Some(link)) = (self.marks.get_mut(cell), self.links.get_mut(cell)) else {
             return false;
         };
-        if *mark == self.open.closed() || (*mark == self.open && *dist <= g) {
+        if *mark == self.open.closed() || (*mark == self.open && link.dist <= g) {
             return false;
         }
-        (*mark, *dist, *link) = (self.open, g, cell32(parent));
+        (*mark, *link) = (self.open, Linked::new(g, cell32(parent)));
         true
     }
 }
@@ -452,8 +443,7 @@ impl JumpPointSearch {
             let cells = Cells {
                 open: Mark::open(cells.epoch),
                 marks: cells.marks,
-                parents: cells.preds,
-                dists: cells.values,
+                links: cells.links,
             };
             run(&query, cells, &mut self.open, grid, starts, observe)
         } else {
