@@ -428,32 +428,32 @@ impl Query<'_> {
             }
             return;
         };
-        match dir.index() {
-            4.. => {
-                let [vertical, horizontal] = DIAGONAL_PARTS[dir.index() & 3];
-                self.straight_successor(y, x, horizontal, &mut found);
-                self.straight_successor(y, x, vertical, &mut found);
-                self.sweep(y, x, dir, &mut found);
-            }
-            _ => {
-                // The forced sides: free beside (y, x), blocked beside the cell before it.
-                let back = dir.opposite();
-                let forced = |side: Dir| {
-                    let beside = step((y, x), side);
-                    self.open(beside) && !self.open(step(beside, back))
-                };
-                let [a, b] = sides(dir);
-                let forced = [forced(a), forced(b)];
-                self.straight_successor(y, x, dir, &mut found);
-                for (side, forced) in sides(dir).into_iter().zip(forced) {
-                    if forced {
-                        self.straight_successor(y, x, side, &mut found);
-                    }
+        // A test of the direction's index, not a `match` on the direction (eight arms compiled
+        // to a jump table that mispredicted once per expansion on maze512-1-0) nor
+        // `Dir::is_diagonal` (7 % more mispredictions there, measured).
+        if dir.index() >= Dir::STRAIGHT.len() {
+            let [vertical, horizontal] = DIAGONAL_PARTS[dir.index() & 3];
+            self.straight_successor(y, x, horizontal, &mut found);
+            self.straight_successor(y, x, vertical, &mut found);
+            self.sweep(y, x, dir, &mut found);
+        } else {
+            // The forced sides: free beside (y, x), blocked beside the cell before it.
+            let back = dir.opposite();
+            let forced = |side: Dir| {
+                let beside = step((y, x), side);
+                self.open(beside) && !self.open(step(beside, back))
+            };
+            let [a, b] = sides(dir);
+            let forced = [forced(a), forced(b)];
+            self.straight_successor(y, x, dir, &mut found);
+            for (side, forced) in sides(dir).into_iter().zip(forced) {
+                if forced {
+                    self.straight_successor(y, x, side, &mut found);
                 }
-                for (diagonal, forced) in SIDE_DIAGONALS[dir.index() & 3].into_iter().zip(forced) {
-                    if forced {
-                        self.sweep(y, x, diagonal, &mut found);
-                    }
+            }
+            for (diagonal, forced) in SIDE_DIAGONALS[dir.index() & 3].into_iter().zip(forced) {
+                if forced {
+                    self.sweep(y, x, diagonal, &mut found);
                 }
             }
         }
@@ -464,6 +464,34 @@ impl Query<'_> {
     fn straight_successor(&self, y: usize, x: usize, dir: Dir, found: &mut impl FnMut(Found)) {
         if let Some((jy, jx, steps, last)) = self.chain(y, x, dir, |_, _| {}) {
             found((jy, jx, Octile::new(steps, 0), last));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{DIAGONAL_PARTS, SIDE_DIAGONALS, offset, sides};
+    use crate::grid::Dir;
+
+    /// The direction tables say what `Dir`'s own methods say.
+    #[test]
+    fn direction_tables_agree_with_dir() {
+        for dir in Dir::ALL {
+            let (dy, dx) = dir.delta();
+            assert_eq!(offset(dir), (dy as isize, dx as isize), "{dir:?}");
+        }
+        for dir in Dir::DIAGONAL {
+            let [vertical, horizontal] = DIAGONAL_PARTS[dir.index() & 3];
+            assert_eq!(dir.parts(), Some((vertical, horizontal)), "{dir:?}");
+        }
+        for dir in Dir::STRAIGHT {
+            for (side, diagonal) in sides(dir).into_iter().zip(SIDE_DIAGONALS[dir.index() & 3]) {
+                let (v, h) = diagonal.parts().expect("a diagonal");
+                assert!(
+                    (v, h) == (dir, side) || (v, h) == (side, dir),
+                    "{dir:?} turning {side:?}: {diagonal:?}"
+                );
+            }
         }
     }
 }
