@@ -104,7 +104,7 @@ impl FloorBfs {
 /// The same padded grid, layered frontier and neighbour order as [`FloorBfs`], but laid out as
 /// `Bfs` keeps a dense space: passability as a bit mask apart from the records (as
 /// `GridSpace` holds it), a one-byte mark per state whose epoch moves on each query instead of
-/// a per-query copy of the walls, and a `u32` distance and a `u32` predecessor, written when a
+/// a per-query copy of the walls, and a `u32` distance beside a `u32` predecessor, written when a
 /// state is reached. It has no state type, no goal predicate and no move table: the gap from
 /// it to `Bfs` is the engine's, the gap from [`FloorBfs`] to it is the layout's.
 pub struct RecordFloorBfs {
@@ -112,8 +112,8 @@ pub struct RecordFloorBfs {
     /// Bit `i` set for an open cell of the padded grid.
     open: Vec<u64>,
     marks: Vec<u8>,
-    dist: Vec<u32>,
-    preds: Vec<u32>,
+    /// Distance and predecessor side by side, as `Bfs`'s links keep them.
+    links: Vec<(u32, u32)>,
     epoch: u8,
     layer: Vec<u32>,
     next: Vec<u32>,
@@ -138,8 +138,7 @@ impl RecordFloorBfs {
             width,
             open,
             marks: vec![0; n],
-            dist: vec![0; n],
-            preds: vec![0; n],
+            links: vec![(0, 0); n],
             epoch: 0,
             layer: Vec::new(),
             next: Vec::new(),
@@ -165,8 +164,7 @@ impl RecordFloorBfs {
         self.epoch += 1;
         let epoch = self.epoch;
         self.marks[start] = epoch;
-        self.dist[start] = 0;
-        self.preds[start] = u32::MAX;
+        self.links[start] = (0, u32::MAX);
         self.layer.clear();
         self.layer
             .push(u32::try_from(start).expect("a padded index fits in u32"));
@@ -184,13 +182,12 @@ impl RecordFloorBfs {
                         continue;
                     }
                     self.marks[v] = epoch;
-                    self.dist[v] = d;
                     #[expect(
                         clippy::cast_possible_truncation,
                         reason = "u and v < the padded length, which fits in u32 (checked for start)"
                     )]
                     let (from, to) = (u as u32, v as u32);
-                    self.preds[v] = from;
+                    self.links[v] = (d, from);
                     self.next.push(to);
                 }
             }

@@ -54,25 +54,32 @@ pub struct Costs<C>(core::marker::PhantomData<C>);
 #[derive(Debug, Clone, Copy)]
 pub struct Linked<C> {
     pub(crate) dist: C,
-    pub(crate) pred: u32,
+    /// The predecessor's slot plus one, 0 for none: so that an unwritten link is all zero
+    /// bytes (for the usual costs) and a fresh workspace's links are filled by `memset`
+    /// (measured: with `NONE` stored as is, filling 1000 × 1000 links took 15 % longer than
+    /// the two arrays they replaced).
+    pred: u32,
 }
 
 impl<C: Cost> Linked<C> {
     /// `dist`, reached from the slot `pred` ([`NONE`] for a start).
     #[inline]
     pub(crate) fn new(dist: C, pred: u32) -> Self {
-        Linked { dist, pred }
+        Linked {
+            dist,
+            pred: pred.wrapping_add(1),
+        }
     }
 }
 
 impl<C: Cost> Link for Linked<C> {
     const UNLINKED: Self = Linked {
         dist: C::ZERO,
-        pred: NONE,
+        pred: 0,
     };
     #[inline]
     fn pred(self) -> u32 {
-        self.pred
+        self.pred.wrapping_sub(1)
     }
 }
 
