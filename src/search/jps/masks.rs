@@ -32,11 +32,24 @@ impl Masks {
         let cells = row_len * col_len;
         let bits = ((GUARD + cells).div_ceil(64) + 2) * 64;
         let mut rows = BitVec::repeat(false, bits);
+        let given = cells.min(open.len());
+        rows[GUARD..GUARD + given].copy_from_bitslice(&open[..given]);
+        // The column-major mask, one free cell at a time, through the raw words (the bits of
+        // `rows` past the cells are zero).
         let mut cols = BitVec::repeat(false, bits);
-        for bit in open.iter_ones().take_while(|&bit| bit < cells) {
-            set(&mut rows, GUARD + bit);
-            let (y, x) = (bit / row_len, bit % row_len);
-            set(&mut cols, GUARD + x * col_len + y);
+        let col_words = cols.as_raw_mut_slice();
+        let (mut row_start, mut y) = (GUARD, 0);
+        for bit in
+            ones(rows.as_raw_slice().iter().copied(), GUARD + cells).skip_while(|&bit| bit < GUARD)
+        {
+            while bit >= row_start + row_len {
+                row_start += row_len;
+                y += 1;
+            }
+            let to = GUARD + (bit - row_start) * col_len + y;
+            if let Some(word) = col_words.get_mut(to / 64) {
+                *word |= 1 << (to % 64);
+            }
         }
         Masks {
             rows,
@@ -69,11 +82,24 @@ impl Masks {
     }
 }
 
-/// Sets bit `bit` of `bits` (nothing if it is out of range).
-fn set(bits: &mut BitSlice<u64, Lsb0>, bit: usize) {
-    if let Some(mut b) = bits.get_mut(bit) {
-        *b = true;
-    }
+/// The set bits of the first `len` bits of the words `words`, in increasing order.
+pub(super) fn ones(
+    words: impl IntoIterator<Item = u64>,
+    len: usize,
+) -> impl Iterator<Item = usize> {
+    words
+        .into_iter()
+        .enumerate()
+        .flat_map(|(i, mut word)| {
+            core::iter::from_fn(move || {
+                (word != 0).then(|| {
+                    let bit = i * 64 + word.trailing_zeros() as usize;
+                    word &= word - 1;
+                    bit
+                })
+            })
+        })
+        .take_while(move |&bit| bit < len)
 }
 
 /// The 64 bits of `words` from bit `bit` on (bit `bit` is the lowest); bits past the end read
@@ -234,5 +260,41 @@ pub(super) fn scan_line(
         Dir::Left => scan_down(rows, GUARD + cell - 1, row_len),
         Dir::Down => scan_up(cols, GUARD + x * col_len + y + 1, col_len),
         _ => scan_down(cols, GUARD + x * col_len + y - 1, col_len),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{GUARD, Masks, bit_set};
+    use crate::grid::{Grid, GridSpace, Pos, Size};
+
+    /// Both masks hold exactly the grid's free cells, at their padded places, on sizes around
+    /// the word boundaries.
+    #[test]
+    fn masks_hold_the_free_cells() {
+        let mut next = super::super::test_numbers(0x2545_f491_u64);
+        for _ in 0..60 {
+            let (w, h) = (1 + next() % 130, 1 + next() % 70);
+            let grid = Grid::from_fn(Size::try_from((h, w)).unwrap(), |_| next() % 3 != 0).unwrap();
+            let space = GridSpace::octile(&grid, |&free| free);
+            let m = Masks::new(space.open_cells(), w + 2, h + 2);
+            for y in 0..h + 2 {
+                for x in 0..w + 2 {
+                    let free = (1..=h).contains(&y)
+                        && (1..=w).contains(&x)
+                        && grid
+                            .get(Pos::new(
+                                u32::try_from(y - 1).unwrap(),
+                                u32::try_from(x - 1).unwrap(),
+                            ))
+                            .copied()
+                            .unwrap_or(false);
+                    assert_eq!(bit_set(m.rows(), GUARD + y * m.row_len + x), free);
+                    assert_eq!(bit_set(m.cols(), GUARD + x * m.col_len + y), free);
+                }
+            }
+            let ones = |words: &[u64]| words.iter().map(|w| w.count_ones()).sum::<u32>();
+            assert_eq!(ones(m.rows()), ones(m.cols()));
+        }
     }
 }

@@ -9,7 +9,7 @@ use bitvec::prelude::{BitVec, Lsb0};
 
 use crate::grid::Dir;
 
-use super::masks::{GUARD, Masks, Stop, Turn, bit_set, corner, stops_down, stops_up, window};
+use super::masks::{GUARD, Masks, Stop, Turn, bit_set, corner, ones, stops_down, stops_up, window};
 
 /// The `k` field of a straight entry (its low 6 bits) when the jump is too long for it: the
 /// length is in the side table.
@@ -138,7 +138,8 @@ struct LineBits {
 }
 
 impl LineBits {
-    /// Makes room for `words` words in each, all zero.
+    /// Makes room for `words` words in each (kept from the last line if it had as many: the
+    /// caller writes every word with [`LineBits::set_words`]).
     fn reset(&mut self, words: usize) {
         for bits in [
             &mut self.here,
@@ -147,8 +148,10 @@ impl LineBits {
             &mut self.ahead,
             &mut self.stop,
         ] {
-            bits.clear();
-            bits.resize(64 * words, false);
+            if bits.len() != 64 * words {
+                bits.clear();
+                bits.resize(64 * words, false);
+            }
         }
     }
 
@@ -173,22 +176,21 @@ impl LineBits {
     }
 }
 
-/// The set bits of the first `len` bits of `words`, in increasing order.
-fn ones(words: &[u64], len: usize) -> impl Iterator<Item = usize> + '_ {
-    words
-        .iter()
-        .enumerate()
-        .flat_map(move |(i, &word)| {
-            let mut word = word;
-            core::iter::from_fn(move || {
-                (word != 0).then(|| {
-                    let bit = i * 64 + word.trailing_zeros() as usize;
-                    word &= word - 1;
-                    bit
-                })
-            })
-        })
-        .take_while(move |&bit| bit < len)
+/// The stops (`stop`'s set bits among the first `len`) that are free or have a free cell
+/// (`here`) before or after them, in increasing order.
+fn stops_by_free<'a>(
+    stop: &'a [u64],
+    here: &'a [u64],
+    len: usize,
+) -> impl Iterator<Item = usize> + 'a {
+    let word = |i: usize| here.get(i).copied().unwrap_or(0);
+    let words = stop.iter().enumerate().map(move |(i, &stops)| {
+        let h = word(i);
+        let before = h << 1 | i.checked_sub(1).map_or(0, |j| word(j) >> 63);
+        let after = h >> 1 | word(i + 1) << 63;
+        stops & (h | before | after)
+    });
+    ones(words, len)
 }
 
 impl JumpTable {
@@ -229,18 +231,22 @@ impl JumpTable {
                     let ahead = window(words, if forward { b + 1 } else { b - 1 });
                     bits.set_words(chunk, stops, ahead);
                 }
-                let bit = |bits: &BitVec<u64, Lsb0>, s: usize| bit_set(bits.as_raw_slice(), s);
+                // The raw words, taken once per line (a `BitVec` decodes its pointer on each
+                // `as_raw_slice`).
+                let (here, ahead, before, after) = (
+                    bits.here.as_raw_slice(),
+                    bits.ahead.as_raw_slice(),
+                    bits.before.as_raw_slice(),
+                    bits.after.as_raw_slice(),
+                );
+                let free = |s: usize| bit_set(here, s);
                 let stop_of = |s: usize| {
-                    let free = bit(&bits.here, s);
+                    let free = free(s);
                     Stop {
                         k: 0,
                         free,
                         corner: if free {
-                            corner(
-                                bit(&bits.ahead, s),
-                                bit(&bits.before, s),
-                                bit(&bits.after, s),
-                            )
+                            corner(bit_set(ahead, s), bit_set(before, s), bit_set(after, s))
                         } else {
                             None
                         },
@@ -275,34 +281,32 @@ impl JumpTable {
                         }
                     };
                 let packed = |s: usize| pack(stop_of(s));
-                let free = |s: usize| bit(&bits.here, s);
-                // The stop cells of the line (its first and last cells are border, hence
-                // stops); bits past the line's end belong to the next line and are cut off.
-                // Only free cells' entries are written (no query reads a blocked cell's), so
-                // a run of walls costs a bit test per cell.
+                // The stop cells of the line next to a free cell (its first and last cells are
+                // border, hence stops; bits past the line's end belong to the next line and are
+                // cut off). A stop between two blocked cells ends no jump, and the stop after
+                // it is the next cell, so the walls inside a run cost nothing. Only free cells'
+                // entries are written: no query reads a blocked cell's.
                 let mut previous: Option<usize> = None;
-                for s in ones(bits.stop.as_raw_slice(), len) {
+                for s in stops_by_free(bits.stop.as_raw_slice(), here, len) {
+                    let (free_here, free_before) = (free(s), s > 0 && free(s - 1));
                     if forward {
                         // Free cells from the previous stop on, up to `s`, jump to `s`.
-                        let from = match previous {
-                            Some(p) if free(p) => p,
-                            Some(p) => p + 1,
-                            None => 0,
-                        };
-                        if from < s {
+                        if free_before {
+                            let from = match previous {
+                                Some(p) if free(p) => p,
+                                Some(p) => p + 1,
+                                None => 0,
+                            };
                             fill(from..s, s - 1 - from, true, packed(s));
                         }
-                    } else if let Some(p) = previous {
+                    } else if let Some(p) = previous
+                        && (free_here || free_before)
+                    {
                         // Free cells after the previous stop `p`, up to `s`, jump back to `p`.
-                        let to = if free(s) { s + 1 } else { s };
-                        if p + 1 < to {
-                            fill(p + 1..to, 0, false, packed(p));
-                        }
+                        let to = if free_here { s + 1 } else { s };
+                        fill(p + 1..to, 0, false, packed(p));
                     }
                     previous = Some(s);
-                }
-                if let (false, Some(p)) = (forward, previous) {
-                    fill(p + 1..len, 0, false, packed(p));
                 }
             }
         }
