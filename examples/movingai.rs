@@ -31,7 +31,8 @@
 //!
 //! Exit status: 0 if every checked scenario matched; 1 if some did not (the first few are
 //! printed with their coordinates); 2 if a file could not be read or is malformed (an `error:`
-//! line), or for a bad command line.
+//! line), or for a bad command line. A reader that stops reading (`movingai … | head -1`) ends
+//! the run quietly, with status 0.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -298,6 +299,23 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     }
+    match run(&options, &files, &mut std::io::stdout().lock()) {
+        Ok(code) => code,
+        // The reader went away (`movingai … | head -1`): nothing more to say to anyone.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: writing the results: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs every file of `files`, writing a line per file, the mismatches and the total to `out`.
+fn run(
+    options: &Options,
+    files: &[PathBuf],
+    out: &mut impl std::io::Write,
+) -> std::io::Result<ExitCode> {
     let started = Instant::now();
     let mut reported = started;
     let (mut checked, mut matched, mut invalid, mut errors) = (0usize, 0usize, 0usize, 0usize);
@@ -305,14 +323,14 @@ fn main() -> ExitCode {
     for (done, path) in files.iter().enumerate() {
         match run_file(path, options.engine, options.builds) {
             Ok(r) => {
-                println!("{}", file_line(path, options.engine, &r));
+                writeln!(out, "{}", file_line(path, options.engine, &r))?;
                 checked += r.checked;
                 matched += r.checked - r.mismatches.len();
                 invalid += r.invalid;
                 mismatches.extend(r.mismatches);
             }
             Err(e) => {
-                println!("error: {}: {e}", path.display());
+                writeln!(out, "error: {}: {e}", path.display())?;
                 errors += 1;
             }
         }
@@ -332,7 +350,8 @@ fn main() -> ExitCode {
         let computed = m
             .computed
             .map_or_else(|| "no path".to_owned(), |c| format!("{c:.8}"));
-        println!(
+        writeln!(
+            out,
             "mismatch: {} line {}: start (x {}, y {}) goal (x {}, y {}): published {} (±{:.1e}), computed {computed}",
             m.file,
             s.line,
@@ -342,22 +361,22 @@ fn main() -> ExitCode {
             s.goal.row,
             s.optimal_length,
             s.tolerance(),
-        );
+        )?;
     }
     if mismatches.len() > SHOWN {
-        println!("... and {} more mismatches", mismatches.len() - SHOWN);
+        writeln!(out, "... and {} more mismatches", mismatches.len() - SHOWN)?;
     }
     let invalid = if invalid > 0 {
         format!(", {invalid} invalid")
     } else {
         String::new()
     };
-    println!("total: {matched}/{checked} matched{invalid}");
-    if errors > 0 {
+    writeln!(out, "total: {matched}/{checked} matched{invalid}")?;
+    Ok(if errors > 0 {
         ExitCode::from(2)
     } else if mismatches.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
-    }
+    })
 }

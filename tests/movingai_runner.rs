@@ -296,3 +296,32 @@ fn the_command_line() {
         );
     }
 }
+
+#[test]
+fn a_reader_that_stops_reading_ends_the_run_quietly() {
+    // `movingai … | head -1` closes the pipe while the runner still has lines to write: it
+    // used to panic ("failed printing to stdout: Broken pipe") on the next one.
+    let dir = scratch("pipe");
+    write_map(&dir, "open.map", &open(8), "\n");
+    write_scen(
+        &dir,
+        "open.map.scen",
+        "open.map",
+        (8, 8),
+        &["0 0 7 0 7"],
+        "\n",
+    );
+    programs::ensure_built();
+    let mut child = std::process::Command::new(programs::examples_dir().join("movingai"))
+        .arg(path(&dir, "open.map.scen"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Close the reading end before the runner writes anything.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
