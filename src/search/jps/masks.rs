@@ -275,7 +275,10 @@ mod tests {
         let mut next = super::super::test_numbers(0x2545_f491_u64);
         for _ in 0..60 {
             let (w, h) = (1 + next() % 130, 1 + next() % 70);
-            let grid = Grid::from_fn(Size::try_from((h, w)).unwrap(), |_| next() % 3 != 0).unwrap();
+            let grid = Grid::from_fn(Size::try_from((h, w)).unwrap(), |_| {
+                !next().is_multiple_of(3)
+            })
+            .unwrap();
             let space = GridSpace::octile(&grid, |&free| free);
             let m = Masks::new(space.open_cells(), w + 2, h + 2);
             for y in 0..h + 2 {
