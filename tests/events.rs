@@ -255,3 +255,55 @@ fn jump_point_search_events_rebuild_its_path_cell_by_cell() {
     }
     assert!(jumps_crossing_cells > 100, "{jumps_crossing_cells}");
 }
+
+/// Once the start's expansion has reached the goal at distance `d`, it queues nothing whose
+/// `g + h` is `d` or more: nothing it could still find would lead to a shorter path (the goal's
+/// bound, `docs/jps.md`). The answers stay A*'s (`tests/jps.rs`); this checks the bound is held.
+#[test]
+fn jump_point_search_start_expansion_queues_nothing_past_the_goal() {
+    use gridpath::{JumpGrid, JumpPointSearch, heuristic};
+    let mut rng = MinStd::new(17);
+    let (mut goal_from_start, mut queued_after_goal) = (0, 0);
+    for case in 0..2000 {
+        let (grid, start, goal) = random_case(&mut rng);
+        let space = GridSpace::octile(&grid, |&c| c > 0);
+        let jump_grid = JumpGrid::new(&space).unwrap();
+        let h = heuristic::octile(goal);
+        let mut events = Vec::new();
+        let mut jps = JumpPointSearch::new();
+        let found = jps.search_observed(&jump_grid, [start], goal, |e| events.push(e));
+        let mut expanded = 0;
+        let mut bound = None;
+        for event in &events {
+            match *event {
+                SearchEvent::Expanded { .. } => expanded += 1,
+                SearchEvent::Discovered {
+                    state, distance, ..
+                } if expanded == 1 => {
+                    if let Some(bound) = bound {
+                        assert!(
+                            distance + h(state) < bound,
+                            "case {case}: {state:?} at {distance:?} queued past the goal's {bound:?}"
+                        );
+                        queued_after_goal += 1;
+                    } else if state == goal {
+                        bound = Some(distance);
+                        goal_from_start += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some(bound) = bound {
+            let length = found.goal_distance();
+            assert!(
+                length.is_some_and(|d| d <= bound),
+                "case {case}: {length:?}"
+            );
+        }
+    }
+    // The property is not vacuous: the goal is often reached from the start, and jump points
+    // are still queued after it (those that could lead somewhere shorter).
+    assert!(goal_from_start > 200, "{goal_from_start}");
+    assert!(queued_after_goal > 0, "{queued_after_goal}");
+}

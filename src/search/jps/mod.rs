@@ -10,6 +10,7 @@ mod masks;
 mod prune;
 mod table;
 
+use core::cell::Cell;
 use core::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -23,7 +24,7 @@ use crate::search::frontier::{Buckets, Frontier};
 use crate::search::table::NONE;
 use crate::search::weighted::{self, Costs, Linked, Mark, WEIGHTED_MARKS};
 use crate::search::{SearchEvent, SearchTree, Storage, heuristic};
-use prune::Query;
+use prune::{Query, Reach};
 
 /// The most corridor corners a straight jump follows before it stops at one (a bound that keeps
 /// a jump around a closed ring of corridor finite).
@@ -68,13 +69,20 @@ impl Cells<'_> {
     }
 
     /// Records `g` through `parent` as `cell`'s distance if that improves on what the query
-    /// knows (the cell is not closed, and not open at `g` or less): opens it and returns `true`.
+    /// knows (the cell is not closed, and not open at `g` or less) and `admit` allows it: opens
+    /// it and returns `true`.
     #[inline]
-    fn improve(&mut self, cell: usize, g: Octile, parent: usize) -> bool {
+    fn improve(
+        &mut self,
+        cell: usize,
+        g: Octile,
+        parent: usize,
+        admit: impl FnOnce() -> bool,
+    ) -> bool {
         let (Some(mark), Some(link)) = (self.marks.get_mut(cell), self.links.get_mut(cell)) else {
             return false;
         };
-        if *mark == self.open.closed() || (*mark == self.open && link.dist <= g) {
+        if *mark == self.open.closed() || (*mark == self.open && link.dist <= g) || !admit() {
             return false;
         }
         (*mark, *link) = (self.open, Linked::new(g, cell32(parent)));
@@ -496,13 +504,10 @@ fn run<O: Observer<Pos, Octile>>(
         Pos::new(coord(y - 1), coord(cell - y * query.row_len - 1))
     };
     let row_len = query.row_len;
-    let h = |y: usize, x: usize| {
-        Octile::between(
-            coord(y.abs_diff(query.goal_y)),
-            coord(x.abs_diff(query.goal_x)),
-        )
-    };
     let goal = query.goal_y * row_len + query.goal_x;
+    // The key of the goal's least distance found so far: what a successor must come in under
+    // to be queued ([`Reach`]).
+    let bound = Cell::new(u64::MAX);
     open.clear();
     for start in starts {
         if !grid.is_passable(start) {
@@ -518,7 +523,7 @@ fn run<O: Observer<Pos, Octile>>(
                     distance: Octile::ZERO,
                 });
             }
-            let h0 = h(y, x);
+            let h0 = query.h(y, x);
             open.push(h0, tie_of(h0, None), cell32(cell));
         }
     }
@@ -555,23 +560,68 @@ fn run<O: Observer<Pos, Octile>>(
             });
             open.at = (y, x);
         }
-        query.successors(y, x, dir_of(tie), |(jy, jx, cost, dir)| {
-            let next = jy * row_len + jx;
-            let g2 = g + cost;
-            if cells.improve(next, g2, cell) {
-                if O::ON {
-                    open.discovered((jy, jx), cost, g2);
-                }
-                let h2 = h(jy, jx);
-                open.push(g2 + h2, tie_of(h2, Some(dir)), cell32(next));
-            }
-        });
+        // A start's expansion sweeps all eight directions, and on a short query it is most of
+        // the work: there (only) the sweeps and successors are held to the goal's bound, which
+        // elsewhere costs more than it saves (measured, `docs/performance.md`).
+        let entered = dir_of(tie);
+        if entered.is_none() {
+            expand::<true, O>(query, &mut cells, &mut open, &bound, cell, g, entered);
+        } else {
+            expand::<false, O>(query, &mut cells, &mut open, &bound, cell, g, entered);
+        }
     }
     Outcome {
         goal: None,
         expanded,
         truncated: false,
     }
+}
+
+/// Queues the successors of the jump point in `cell`, at distance `g`, entered in `entered`:
+/// those that improve on what the query knows and, if `BOUNDED`, come in under the goal's
+/// bound `bound` ([`Reach`]), which a successor that is the goal then lowers.
+#[expect(
+    clippy::inline_always,
+    reason = "one call per expansion, two instances: it must stay part of the loop"
+)]
+#[inline(always)]
+fn expand<const BOUNDED: bool, O: Observer<Pos, Octile>>(
+    query: &Query<'_>,
+    cells: &mut Cells<'_>,
+    open: &mut Queue<'_, '_, O>,
+    bound: &Cell<u64>,
+    cell: usize,
+    g: Octile,
+    entered: Option<Dir>,
+) {
+    let row_len = query.row_len;
+    let goal = query.goal_y * row_len + query.goal_x;
+    let y = cell / row_len;
+    let x = cell - y * row_len;
+    let reach = Reach::<BOUNDED> { from: g, bound };
+    query.successors(y, x, entered, reach, |(jy, jx, cost, dir)| {
+        let next = jy * row_len + jx;
+        let g2 = g + cost;
+        let (mut h2, mut f2) = (Octile::ZERO, Octile::ZERO);
+        let admit = || {
+            h2 = query.h(jy, jx);
+            f2 = g2 + h2;
+            !reach.excludes(f2)
+        };
+        if !cells.improve(next, g2, cell, admit) {
+            return;
+        }
+        // Only a start's expansion reads the bound, and a query's starts are expanded before
+        // any other jump point (all but the rare start with a larger value than another's
+        // successors, which then goes without it).
+        if BOUNDED && next == goal {
+            reach.lower(g2);
+        }
+        if O::ON {
+            open.discovered((jy, jx), cost, g2);
+        }
+        open.push(f2, tie_of(h2, Some(dir)), cell32(next));
+    });
 }
 
 /// The open list of [`run`] with its observer, the query, and the jump point being expanded

@@ -12,6 +12,7 @@ use super::table::{
 use super::{MAX_CORNERS, coord};
 use crate::cost::Octile;
 use crate::grid::Dir;
+use core::cell::Cell;
 
 /// One step in `dir` as (row, column) offsets: [`Dir::delta`], read from a table by
 /// [`Dir::index`] rather than matched, so that a direction known only at run time costs a load
@@ -85,6 +86,36 @@ const DIAGONAL_PARTS: [[Dir; 2]; 4] = [
     [Dir::Down, Dir::Left],
     [Dir::Up, Dir::Left],
 ];
+
+/// What an expansion may still find worth queueing: the distance of the jump point being
+/// expanded, and the query's *bound* — the [`Octile::sort_key`] of the goal's least distance
+/// found so far (`u64::MAX` until the goal is reached, or if that distance has no key). A jump
+/// point whose `g + h` is at or above the bound is never taken before the goal (the goal's entry
+/// has the bound as its value and the smallest tie-breaker), and no shorter path runs through
+/// it: queueing it is wasted work.
+#[derive(Clone, Copy)]
+pub(super) struct Reach<'b, const BOUNDED: bool> {
+    pub(super) from: Octile,
+    pub(super) bound: &'b Cell<u64>,
+}
+
+impl<const BOUNDED: bool> Reach<'_, BOUNDED> {
+    /// Whether a jump point of value `f` (`g + h`) is at or above the bound (never, if not
+    /// `BOUNDED`).
+    #[inline]
+    pub(super) fn excludes(self, f: Octile) -> bool {
+        let bound = self.bound.get();
+        // No bound yet: nothing is excluded. A value without a key is above every key.
+        BOUNDED && bound != u64::MAX && f.sort_key().is_none_or(|key| key >= bound)
+    }
+
+    /// The goal reached at distance `g`, less than the bound (the goal's value is its
+    /// distance).
+    #[inline]
+    pub(super) fn lower(self, g: Octile) {
+        self.bound.set(g.sort_key().unwrap_or(u64::MAX));
+    }
+}
 
 /// A straight jump's end: row, column, and the turn if it is a corridor corner.
 type Hit = (usize, usize, Option<Dir>);
@@ -251,8 +282,19 @@ impl Query<'_> {
     /// [`JumpTable`](super::table::JumpTable) leads to directly, and the cells on the
     /// goal's row and column, the only others from which a straight jump can end at a free
     /// cell (the goal).
+    ///
+    /// The sweep ends early at a cell `k` steps in whose `g + h` is at or above the query's
+    /// bound ([`Reach`]): every jump point found from it or from a cell after it would cost at
+    /// least that much (the octile heuristic is consistent).
     #[inline]
-    fn sweep(&self, y: usize, x: usize, dir: Dir, found: &mut impl FnMut(Found)) {
+    fn sweep<const B: bool>(
+        &self,
+        y: usize,
+        x: usize,
+        dir: Dir,
+        reach: Reach<'_, B>,
+        found: &mut impl FnMut(Found),
+    ) {
         let (dy, dx) = offset(dir);
         let sweep = 4 + diagonal_index(dir);
         // The number of steps after which the sweep is on the goal's row, and on its column
@@ -291,11 +333,16 @@ impl Query<'_> {
                 (goal_next, goal_then) = (goal_then, usize::MAX);
                 if g == end && parts != 0 {
                     parts = TURN;
-                } else if self.visit(at(g), g, dir, TURN, found) {
+                } else if self.out_of_reach(reach, at(g), g)
+                    || self.visit(at(g), g, dir, TURN, found)
+                {
                     return;
                 }
             }
-            if parts != 0 && self.visit(at(end), end, dir, parts, found) {
+            if parts != 0
+                && (self.out_of_reach(reach, at(end), end)
+                    || self.visit(at(end), end, dir, parts, found))
+            {
                 return;
             }
             if parts == 0 && entry != MAX_STEPS {
@@ -304,6 +351,31 @@ impl Query<'_> {
             k = end;
             cell = cell.wrapping_add_signed(cell_step.wrapping_mul(steps.cast_signed()));
         }
+    }
+
+    /// Whether the padded cell (y, x), `k` diagonal steps into a sweep from the jump point
+    /// being expanded, is at or beyond the query's bound ([`Reach::excludes`]). `false`, at
+    /// the cost of one test, while the goal has not been reached.
+    #[inline]
+    fn out_of_reach<const B: bool>(
+        &self,
+        reach: Reach<'_, B>,
+        (y, x): (usize, usize),
+        k: usize,
+    ) -> bool {
+        if !B || reach.bound.get() == u64::MAX {
+            return false;
+        }
+        reach.excludes(reach.from + Octile::new(0, coord(k)) + self.h(y, x))
+    }
+
+    /// The octile distance from the padded cell (y, x) to the goal: the heuristic.
+    #[inline]
+    pub(super) fn h(&self, y: usize, x: usize) -> Octile {
+        Octile::between(
+            coord(y.abs_diff(self.goal_y)),
+            coord(x.abs_diff(self.goal_x)),
+        )
     }
 
     /// The cell `k` diagonal steps into a sweep in `dir`: hands `found` the goal, if it is this
@@ -411,20 +483,33 @@ impl Query<'_> {
     /// Calls `found` with every jump point reached from (y, x), entered in direction `entered`
     /// (`None` for the start: all eight directions), with the cost of getting there and the
     /// direction of the last step.
+    ///
+    /// `reach` is what the expansion may still find worth queueing: a sweep stops at the first
+    /// cell from which nothing can come in under the query's bound ([`Reach`]).
     #[inline]
-    pub(super) fn successors(
+    pub(super) fn successors<const B: bool>(
         &self,
         y: usize,
         x: usize,
         entered: Option<Dir>,
+        reach: Reach<'_, B>,
         mut found: impl FnMut(Found),
     ) {
         let Some(dir) = entered else {
+            // The diagonal toward the goal first: if the goal is found there, the bound it sets
+            // cuts the other sweeps short and keeps their successors off the open list.
+            let toward = match (self.goal_y < y, self.goal_x > x) {
+                (true, true) => 0,
+                (false, true) => 1,
+                (false, false) => 2,
+                (true, false) => 3,
+            };
+            self.sweep(y, x, Dir::DIAGONAL[toward], reach, &mut found);
             for dir in Dir::STRAIGHT {
                 self.straight_successor(y, x, dir, &mut found);
             }
-            for dir in Dir::DIAGONAL {
-                self.sweep(y, x, dir, &mut found);
+            for turn in [1, 3, 2] {
+                self.sweep(y, x, Dir::DIAGONAL[(toward + turn) & 3], reach, &mut found);
             }
             return;
         };
@@ -435,7 +520,7 @@ impl Query<'_> {
             let [vertical, horizontal] = DIAGONAL_PARTS[dir.index() & 3];
             self.straight_successor(y, x, horizontal, &mut found);
             self.straight_successor(y, x, vertical, &mut found);
-            self.sweep(y, x, dir, &mut found);
+            self.sweep(y, x, dir, reach, &mut found);
         } else {
             // The forced sides: free beside (y, x), blocked beside the cell before it.
             let back = dir.opposite();
@@ -453,7 +538,7 @@ impl Query<'_> {
             }
             for (diagonal, forced) in SIDE_DIAGONALS[dir.index() & 3].into_iter().zip(forced) {
                 if forced {
-                    self.sweep(y, x, diagonal, &mut found);
+                    self.sweep(y, x, diagonal, reach, &mut found);
                 }
             }
         }
