@@ -781,7 +781,9 @@ fn a_start_outside_the_grid_reaches_no_cell() {
 
 /// Workspaces reused for 600 queries — past several wraps of their one-byte epochs, when the
 /// marks are wiped — answer each query as a fresh engine does, distances and paths, with
-/// queries of different reach so that marks of earlier queries are left all over the records.
+/// queries of different reach so that marks of earlier queries are left all over the records;
+/// with `reserve` between queries (which must keep the epoch honest), now and then for a space
+/// of another size (which reallocates the records).
 #[test]
 fn reused_workspaces_answer_like_fresh_ones_past_epoch_wraps() {
     let grid = Grid::parse(
@@ -789,13 +791,22 @@ fn reused_workspaces_answer_like_fresh_ones_past_epoch_wraps() {
         Some,
     )
     .unwrap();
-    let space = GridSpace::new(&grid, Moves::four(), |&c| c != '#');
+    let free: fn(&char) -> bool = |&c| c != '#';
+    let space = GridSpace::new(&grid, Moves::four(), free);
     let open: Vec<Pos> = grid
         .positions()
         .filter(|&p| grid.get(p) != Some(&'#'))
         .collect();
     let (mut bfs, mut dijkstra, mut zero_one) = (Bfs::new(), Dijkstra::new(), ZeroOneBfs::new());
+    let other_grid = Grid::new(Size::new(3, 30), '.').unwrap();
+    let other = GridSpace::new(&other_grid, Moves::four(), free);
     for k in 0..600 {
+        if k % 5 == 0 {
+            let reserved = if k % 35 == 0 { &other } else { &space };
+            bfs.reserve(reserved);
+            dijkstra.reserve(reserved);
+            zero_one.reserve(reserved);
+        }
         let start = open[k % open.len()];
         let goal = open[(k * 7 + 3) % open.len()];
         let mut fresh = Bfs::new();

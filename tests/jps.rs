@@ -362,8 +362,9 @@ fn trivial_queries() {
     assert_eq!(found.length(), Octile::new(0, 0));
 }
 
-/// More queries on one workspace than its `u16` epoch marks can count, so the marks are
-/// refilled on the way: every answer still equals a fresh workspace's.
+/// More queries on one workspace than its one-byte epoch marks can count, so the marks are
+/// refilled on the way, with `reserve` between rounds (now and then for a grid of another
+/// size, which reallocates the records): every answer still equals a fresh workspace's.
 #[test]
 fn workspace_reuse_past_epoch_wrap() {
     let grid = open_cells(
@@ -381,9 +382,14 @@ fn workspace_reuse_past_epoch_wrap() {
             expected.push(JumpPointSearch::new().query(&jump_grid, a, b));
         }
     }
+    let other = prepare(&open_cells("....\n....\n"));
     let mut jps = JumpPointSearch::new();
     let mut queries = 0;
-    while queries < 70_000 {
+    for round in 0.. {
+        if queries >= 70_000 {
+            break;
+        }
+        jps.reserve(if round % 7 == 3 { &other } else { &jump_grid });
         let mut answers = expected.iter();
         for &a in &cells {
             for &b in &cells {

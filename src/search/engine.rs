@@ -150,7 +150,8 @@ impl<A: Algorithm<S>, S> Default for Engine<A, S> {
 }
 
 impl<A: Algorithm<S>, S> Engine<A, S> {
-    /// An empty workspace; buffers are allocated by the first query.
+    /// An empty workspace; buffers are allocated by the first query, or beforehand by
+    /// [`reserve`](Self::reserve).
     ///
     /// ```
     /// use gridpath::{Bfs, Dijkstra, Pos};
@@ -187,6 +188,32 @@ impl<A: Algorithm<S>, S> Engine<A, S> {
     pub fn with_state_limit(mut self, states: usize) -> Self {
         self.records.set_state_limit(states);
         self
+    }
+
+    /// Allocates now the records a query on `space` needs if its numbering is dense — what
+    /// the first query would otherwise allocate, and touch, before it starts — so that the
+    /// next queries on spaces of the same size allocate nothing: at a level's load, say, rather
+    /// than on its first path. Paged and hashed records grow with what a query reaches; for
+    /// them this does nothing.
+    ///
+    /// ```
+    /// use gridpath::{AStar, Grid, GridSpace, Pos, Size, heuristic};
+    /// let grid = Grid::new(Size::new(100, 100), ())?;
+    /// let space = GridSpace::octile(&grid, |_| true);
+    /// let mut astar = AStar::new();
+    /// assert_eq!(astar.heap_bytes(), 0);
+    /// astar.reserve(&space);
+    /// assert!(astar.heap_bytes() >= 100 * 100);
+    /// let goal = Pos::new(99, 99);
+    /// let found = astar.search(&space, [Pos::new(0, 0)], |p| p == goal, heuristic::octile(goal));
+    /// assert!(found.goal().is_some());
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn reserve<Sp: StateSpace<State = S>>(&mut self, space: &Sp)
+    where
+        S: Copy + Eq + Hash,
+    {
+        self.records.reserve(space);
     }
 
     /// Bytes held by the workspace's buffers (records, hash map, frontier), for measuring
@@ -503,6 +530,17 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
             }),
             _ => None,
         }
+    }
+
+    /// Allocates now the dense records a query on `space` would allocate (nothing for paged or
+    /// hashed storage, whose records grow with what a query reaches), so that the next query
+    /// on a space of the same dense bound allocates nothing.
+    pub(crate) fn reserve<Sp: StateSpace<State = S>>(&mut self, space: &Sp) {
+        let numbering = space.numbering();
+        let marks_needed = R::marks_needed(numbering.as_ref().map(Numbering::layout));
+        // A query that reads no mark: the next one starts at the same epoch.
+        let _ = self.table.begin(numbering, marks_needed);
+        self.table.end(0);
     }
 
     /// Ends a query begun with [`Workspace::begin_dense`], whose marks reached `marks_used`
