@@ -623,7 +623,7 @@ fn expand<const BOUNDED: bool, O: Observer<Pos, Octile>>(
     let y = cell / row_len;
     let x = cell - y * row_len;
     let reach = Reach::<BOUNDED> { from: g, bound };
-    query.successors(y, x, entered, reach, |(jy, jx, cost, dir)| {
+    let mut found = |(jy, jx, cost, dir): prune::Found| {
         let next = jy * row_len + jx;
         let g2 = g + cost;
         let (mut h2, mut f2) = (Octile::ZERO, Octile::ZERO);
@@ -645,7 +645,14 @@ fn expand<const BOUNDED: bool, O: Observer<Pos, Octile>>(
             open.discovered((jy, jx), cost, g2);
         }
         open.push(f2, tie_of(h2, Some(dir)), cell32(next));
-    });
+    };
+    // A start from which the diagonal-first path to the goal is free has the goal at its
+    // octile distance, the least any path can cost: that bound excludes every other successor.
+    if BOUNDED && let Some(goal) = query.direct(y, x) {
+        found(goal);
+        return;
+    }
+    query.successors(y, x, entered, reach, &mut found);
 }
 
 /// The open list of [`run`] with its observer, the query, and the jump point being expanded

@@ -353,6 +353,88 @@ impl Query<'_> {
         }
     }
 
+    /// The goal as a successor of (y, x) if the diagonal-first path to it — diagonal steps
+    /// toward it, then straight steps — is free: the goal at its octile distance, the least
+    /// any path can cost, with the direction of the path's last step. A start's expansion that
+    /// finds it need look no further: every other successor costs at least as much ([`Reach`]).
+    pub(super) fn direct(&self, y: usize, x: usize) -> Option<Found> {
+        let (goal_y, goal_x) = (self.goal_y, self.goal_x);
+        let (rows, cols) = (goal_y.abs_diff(y), goal_x.abs_diff(x));
+        let diagonal = rows.min(cols);
+        let (mut at, mut last) = ((y, x), None);
+        if diagonal > 0 {
+            let dir = Dir::DIAGONAL[self.diagonal_toward_goal(y, x)];
+            if !self.diagonal_free(y * self.row_len + x, dir, diagonal) {
+                return None;
+            }
+            let (dy, dx) = offset(dir);
+            at = (
+                y.wrapping_add_signed(dy * diagonal.cast_signed()),
+                x.wrapping_add_signed(dx * diagonal.cast_signed()),
+            );
+            last = Some(dir);
+        }
+        if rows != cols {
+            let dir = match (rows > cols, goal_y > y, goal_x > x) {
+                (true, true, _) => Dir::Down,
+                (true, false, _) => Dir::Up,
+                (false, _, true) => Dir::Right,
+                (false, _, false) => Dir::Left,
+            };
+            // `straight` reports the goal (with no turn) if it lies on the jump's way, and
+            // otherwise the jump point or corridor corner the jump stops at, from which the
+            // line goes on (a corner's is blocked: `None`).
+            loop {
+                match self.straight(at.0, at.1, dir)? {
+                    (jy, jx, _) if (jy, jx) == (goal_y, goal_x) => break,
+                    (jy, jx, _) => at = (jy, jx),
+                }
+            }
+            last = Some(dir);
+        }
+        let straight = coord(rows.abs_diff(cols));
+        Some((
+            goal_y,
+            goal_x,
+            Octile::new(straight, coord(diagonal)),
+            last?,
+        ))
+    }
+
+    /// The index in [`Dir::DIAGONAL`] of the diagonal from (y, x) toward the goal (of one of
+    /// the two nearest it, if the goal is on (y, x)'s row or column).
+    fn diagonal_toward_goal(&self, y: usize, x: usize) -> usize {
+        match (self.goal_y < y, self.goal_x > x) {
+            (true, true) => 0,
+            (false, true) => 1,
+            (false, false) => 2,
+            (true, false) => 3,
+        }
+    }
+
+    /// Whether the first `k` diagonal steps in `dir` from the padded cell `cell` are legal,
+    /// read from the sweep entries of the jump table (one entry per turn cell passed).
+    fn diagonal_free(&self, mut cell: usize, dir: Dir, k: usize) -> bool {
+        let sweep = 4 + diagonal_index(dir);
+        let (dy, dx) = offset(dir);
+        let cell_step = dy.wrapping_mul(self.row_len.cast_signed()).wrapping_add(dx);
+        let mut left = k;
+        loop {
+            let entry = self.jumps.get(STRIDE * cell + sweep).copied().unwrap_or(0);
+            let steps = usize::from(entry & MAX_STEPS);
+            if steps >= left {
+                return true;
+            }
+            // Fewer legal steps than needed: the next one is illegal unless the entry stops at
+            // a turn cell or at the most steps an entry holds.
+            if steps == 0 || (entry & TURN == 0 && entry != MAX_STEPS) {
+                return false;
+            }
+            left -= steps;
+            cell = cell.wrapping_add_signed(cell_step.wrapping_mul(steps.cast_signed()));
+        }
+    }
+
     /// Whether the padded cell (y, x), `k` diagonal steps into a sweep from the jump point
     /// being expanded, is at or beyond the query's bound ([`Reach::excludes`]). `false`, at
     /// the cost of one test, while the goal has not been reached.
@@ -498,12 +580,7 @@ impl Query<'_> {
         let Some(dir) = entered else {
             // The diagonal toward the goal first: if the goal is found there, the bound it sets
             // cuts the other sweeps short and keeps their successors off the open list.
-            let toward = match (self.goal_y < y, self.goal_x > x) {
-                (true, true) => 0,
-                (false, true) => 1,
-                (false, false) => 2,
-                (true, false) => 3,
-            };
+            let toward = self.diagonal_toward_goal(y, x);
             self.sweep(y, x, Dir::DIAGONAL[toward], reach, &mut found);
             for dir in Dir::STRAIGHT {
                 self.straight_successor(y, x, dir, &mut found);
@@ -555,8 +632,79 @@ impl Query<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::{DIAGONAL_PARTS, SIDE_DIAGONALS, offset, sides};
-    use crate::grid::Dir;
+    use super::{DIAGONAL_PARTS, Query, SIDE_DIAGONALS, offset, sides, step};
+    use crate::grid::{Dir, Grid, GridSpace, Pos, Size};
+    use crate::maze::MinStd;
+    use crate::search::jps::JumpGrid;
+
+    /// The table-led `diagonal_free` says what stepping cell by cell with `diagonal_legal`
+    /// says, for every cell, diagonal and count on random grids (long open diagonals too, past
+    /// the 63 steps one entry holds); and `direct` finds the goal exactly when the
+    /// diagonal-first walk to it is free.
+    #[test]
+    fn diagonal_free_and_direct_agree_with_stepping() {
+        let mut rng = MinStd::new(11);
+        let mut seen = [0usize; 2];
+        for case in 0..40 {
+            let (rows, cols) = (1 + rng.next_value() % 90, 1 + rng.next_value() % 90);
+            let walls = rng.next_value() % 30;
+            let grid =
+                Grid::from_fn(Size::new(rows, cols), |_| rng.next_value() % 100 >= walls).unwrap();
+            let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |&free| free)).unwrap();
+            let goal = Pos::new(rng.next_value() % rows, rng.next_value() % cols);
+            // A search never asks about a blocked goal.
+            let goal_free = grid[goal];
+            let query = Query::new(&jump_grid, JumpGrid::padded(goal));
+            for start in grid.positions().filter(|&p| grid[p]) {
+                let (y, x) = JumpGrid::padded(start);
+                for dir in Dir::DIAGONAL {
+                    let (mut at, mut legal) = ((y, x), 0usize);
+                    while query.diagonal_legal(at, dir) {
+                        at = step(at, dir);
+                        legal += 1;
+                    }
+                    for k in [0, 1, 2, legal.saturating_sub(1), legal, legal + 1, 70] {
+                        let free = query.diagonal_free(y * query.row_len + x, dir, k);
+                        assert_eq!(free, k <= legal, "case {case}: {start:?} {dir:?} {k}");
+                    }
+                }
+                if !goal_free {
+                    continue;
+                }
+                let walk = diagonal_first_walk(&grid, start, goal);
+                let direct = query.direct(y, x).map(|(gy, gx, cost, _)| (gy, gx, cost));
+                let (gy, gx) = JumpGrid::padded(goal);
+                let want = (walk && start != goal).then(|| {
+                    let (rows, cols) = (start.row.abs_diff(goal.row), start.col.abs_diff(goal.col));
+                    (gy, gx, crate::cost::Octile::between(rows, cols))
+                });
+                assert_eq!(direct, want, "case {case}: {start:?} -> {goal:?}");
+                seen[usize::from(want.is_some())] += 1;
+            }
+        }
+        // Both answers are exercised, many times.
+        assert!(seen.iter().all(|&n| n > 1000), "{seen:?}");
+    }
+
+    /// Whether every cell of the walk from `start` to `goal` that takes diagonal steps toward
+    /// the goal first, then straight ones, is free, and no diagonal step cuts a corner.
+    fn diagonal_first_walk(grid: &Grid<bool>, start: Pos, goal: Pos) -> bool {
+        let free = |r: u32, c: u32| grid[Pos::new(r, c)];
+        let (mut r, mut c) = (start.row, start.col);
+        let toward = |from: u32, to: u32| match to.cmp(&from) {
+            core::cmp::Ordering::Greater => from + 1,
+            core::cmp::Ordering::Less => from - 1,
+            core::cmp::Ordering::Equal => from,
+        };
+        while r != goal.row || c != goal.col {
+            let (nr, nc) = (toward(r, goal.row), toward(c, goal.col));
+            if !(free(nr, nc) && free(r, nc) && free(nr, c)) {
+                return false;
+            }
+            (r, c) = (nr, nc);
+        }
+        true
+    }
 
     /// The direction tables say what `Dir`'s own methods say.
     #[test]
