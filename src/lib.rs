@@ -146,7 +146,9 @@
 //!
 //! Every engine takes any number of starts. A goal predicate that is never true computes the
 //! whole distance field (the `distances` methods). An engine value is its own workspace: keep
-//! it, and each query costs only what it explores.
+//! it, and each query costs only what it explores. Its dense records are allocated by the
+//! first query on a space of a given size; `reserve(&space)` allocates them beforehand (at a
+//! level's load, say), so that no query pays for them.
 //!
 //! ```
 //! use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
