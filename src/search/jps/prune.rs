@@ -117,6 +117,38 @@ impl<const BOUNDED: bool> Reach<'_, BOUNDED> {
     }
 }
 
+/// One sweep entry read as a run of legal diagonal steps ([`Query::diagonal_run`]).
+#[derive(Clone, Copy)]
+struct DiagonalRun(u8);
+
+impl DiagonalRun {
+    /// How many diagonal steps are legal up to the run's end (0: none).
+    #[inline]
+    fn steps(self) -> usize {
+        usize::from(self.0 & MAX_STEPS)
+    }
+
+    /// The [`TURN`] parts of the run's end if it is a turn cell (0 otherwise).
+    #[inline]
+    fn parts(self) -> u8 {
+        self.0 & TURN
+    }
+
+    /// Whether the run is the most steps one entry holds, with no turn cell: the diagonal goes
+    /// on from its end.
+    #[inline]
+    fn is_full(self) -> bool {
+        self.0 == MAX_STEPS
+    }
+
+    /// Whether the diagonal goes on legally past the run's end: it is a turn cell, or the
+    /// run is full.
+    #[inline]
+    fn goes_on(self) -> bool {
+        self.parts() != 0 || self.is_full()
+    }
+}
+
 /// A straight jump's end: row, column, and the turn if it is a corridor corner.
 type Hit = (usize, usize, Option<Dir>);
 
@@ -270,6 +302,28 @@ impl Query<'_> {
         }
     }
 
+    /// The sweep entry at `index` in the jump table ([`Query::sweep_index`]), read as a run:
+    /// how many diagonal steps are legal up to the run's end (0: none), the [`TURN`] parts of
+    /// the run's end if it is a turn cell, and whether the diagonal goes on legally past the end
+    /// (a turn cell, or the most steps one entry holds). Along a diagonal the index moves by
+    /// `STRIDE ×` [`Query::diagonal_step`] per step.
+    #[inline]
+    fn diagonal_run(&self, index: usize) -> DiagonalRun {
+        DiagonalRun(self.jumps.get(index).copied().unwrap_or(0))
+    }
+
+    /// The index in the jump table of the padded cell `cell`'s sweep entry for the diagonal
+    /// `dir`.
+    fn sweep_index(cell: usize, dir: Dir) -> usize {
+        STRIDE * cell + 4 + diagonal_index(dir)
+    }
+
+    /// The padded-cell offset of one diagonal step in `dir`.
+    fn diagonal_step(&self, dir: Dir) -> isize {
+        let (dy, dx) = offset(dir);
+        dy.wrapping_mul(self.row_len.cast_signed()).wrapping_add(dx)
+    }
+
     /// The diagonal sweep from (y, x) in the diagonal direction `dir`: takes legal diagonal
     /// steps until the next one is illegal or the goal is reached, and from every cell `n` on
     /// the way calls `found` with the jump points of the straight jumps (chains) from `n` in
@@ -296,7 +350,6 @@ impl Query<'_> {
         found: &mut impl FnMut(Found),
     ) {
         let (dy, dx) = offset(dir);
-        let sweep = 4 + diagonal_index(dir);
         // The number of steps after which the sweep is on the goal's row, and on its column
         // (`usize::MAX` if it never is).
         let ahead = |from: usize, to: usize, d: isize| match (d > 0, to.cmp(&from)) {
@@ -317,15 +370,15 @@ impl Query<'_> {
             )
         };
         let (mut k, mut cell) = (0, y * self.row_len + x);
-        let cell_step = dy.wrapping_mul(self.row_len.cast_signed()).wrapping_add(dx);
+        let cell_step = self.diagonal_step(dir);
         loop {
-            let entry = self.jumps.get(STRIDE * cell + sweep).copied().unwrap_or(0);
-            let steps = usize::from(entry & MAX_STEPS);
+            let run = self.diagonal_run(Self::sweep_index(cell, dir));
+            let steps = run.steps();
             if steps == 0 {
                 return;
             }
             // The parts whose straight jumps from `end` end at a free cell, if it is a turn cell.
-            let (end, mut parts) = (k + steps, entry & TURN);
+            let (end, mut parts) = (k + steps, run.parts());
             // Rare: the sweep crosses the goal's row or column before `end` (or at `end`: then
             // both parts are jumped, as the goal may lie on either).
             while goal_next <= end {
@@ -345,7 +398,9 @@ impl Query<'_> {
             {
                 return;
             }
-            if parts == 0 && entry != MAX_STEPS {
+            // `!run.goes_on()`, with `parts` (known non-zero on the branch above) in a
+            // register: measured, 2 % fewer instructions on den520d than the call.
+            if parts == 0 && !run.is_full() {
                 return;
             }
             k = end;
@@ -414,24 +469,21 @@ impl Query<'_> {
 
     /// Whether the first `k` diagonal steps in `dir` from the padded cell `cell` are legal,
     /// read from the sweep entries of the jump table (one entry per turn cell passed).
-    fn diagonal_free(&self, mut cell: usize, dir: Dir, k: usize) -> bool {
-        let sweep = 4 + diagonal_index(dir);
-        let (dy, dx) = offset(dir);
-        let cell_step = dy.wrapping_mul(self.row_len.cast_signed()).wrapping_add(dx);
+    fn diagonal_free(&self, cell: usize, dir: Dir, k: usize) -> bool {
+        let mut index = Self::sweep_index(cell, dir);
+        let index_step = self.diagonal_step(dir).wrapping_mul(STRIDE.cast_signed());
         let mut left = k;
         loop {
-            let entry = self.jumps.get(STRIDE * cell + sweep).copied().unwrap_or(0);
-            let steps = usize::from(entry & MAX_STEPS);
+            let run = self.diagonal_run(index);
+            let steps = run.steps();
             if steps >= left {
                 return true;
             }
-            // Fewer legal steps than needed: the next one is illegal unless the entry stops at
-            // a turn cell or at the most steps an entry holds.
-            if steps == 0 || (entry & TURN == 0 && entry != MAX_STEPS) {
+            if steps == 0 || !run.goes_on() {
                 return false;
             }
             left -= steps;
-            cell = cell.wrapping_add_signed(cell_step.wrapping_mul(steps.cast_signed()));
+            index = index.wrapping_add_signed(index_step.wrapping_mul(steps.cast_signed()));
         }
     }
 
