@@ -165,12 +165,22 @@ impl Bits {
     fn new(len: usize) -> Self {
         Bits(BitVec::repeat(false, len))
     }
+    #[inline]
     fn get(&self, i: usize) -> bool {
         i < self.0.len() && self.0[i]
     }
+    #[inline]
     fn set(&mut self, i: usize, on: bool) {
-        if i < self.0.len() {
-            self.0.set(i, on);
+        if i >= self.0.len() {
+            return;
+        }
+        if let Some(word) = self.0.as_raw_mut_slice().get_mut(i / 64) {
+            let bit = 1 << (i % 64);
+            if on {
+                *word |= bit;
+            } else {
+                *word &= !bit;
+            }
         }
     }
     fn count(&self) -> usize {
@@ -430,14 +440,20 @@ impl Maze {
     /// Opens the passage from room number `room` (`row × cols + col`) towards `dir`, for
     /// generators that work with room numbers. The neighbour must exist (callers check);
     /// otherwise nothing or the wrong passage may change, but nothing panics.
+    ///
+    /// Without a branch on the direction: the generators pick it at random, so a jump on it
+    /// is mispredicted about every other time (measured: it was a quarter of
+    /// [`dfs::generate`]'s time).
+    #[inline]
     pub(crate) fn open_index(&mut self, room: usize, dir: Dir) {
-        match dir {
-            Dir::Right => self.right.set(room, true),
-            Dir::Down => self.down.set(room, true),
-            Dir::Left => self.right.set(room.wrapping_sub(1), true),
-            Dir::Up => self.down.set(room.wrapping_sub(self.cols), true),
-            _ => {}
-        }
+        // Up, Right, Down, Left: the passage's bit is the room's, or its neighbour's above or
+        // to the left; Right and Left are in `right`, Up and Down in `down`.
+        let Some(&back) = [self.cols, 0, 0, 1].get(dir.index()) else {
+            return;
+        };
+        let horizontal = usize::from(matches!(dir, Dir::Right | Dir::Left));
+        let bits = [&mut self.down, &mut self.right];
+        bits[horizontal].set(room.wrapping_sub(back), true);
     }
 
     fn set(&mut self, room: Pos, dir: Dir, open: bool) -> bool {

@@ -89,6 +89,7 @@ impl MinStd {
     /// let mut rng = gridpath::maze::MinStd::new(3);
     /// assert_eq!(rng.next_value(), 3 * 48271);
     /// ```
+    #[inline]
     pub fn next_value(&mut self) -> u32 {
         // `state · 48271 mod (2³¹ − 1)` without a division: the product `t` is below 2⁴⁷;
         // as 2³¹ ≡ 1, `t ≡ (t >> 31) + (t & (2³¹ − 1))`, a sum below 2 · (2³¹ − 1), so one
@@ -111,6 +112,7 @@ impl MinStd {
 
 impl RandomSource for MinStd {
     /// `next_value() mod bound`.
+    #[inline]
     fn below(&mut self, bound: u32) -> u32 {
         self.next_value() % bound.max(1)
     }
