@@ -126,8 +126,11 @@ impl<'l, L: FnMut(Carve)> Carving<'l, L> {
     /// [`Carving::open`] for room number `room`.
     pub(crate) fn open_index(&mut self, room: usize, dir: Dir) {
         self.maze.open_index(room, dir);
+        // `checked_*`: no panic path, so a log that ignores the room (`generate`'s) leaves no
+        // division behind; `cols` is never 0 (`Maze::new`).
         let cols = self.maze.cols;
-        let room = Pos::new(coord(room / cols), coord(room % cols));
+        let (row, col) = (room.checked_div(cols), room.checked_rem(cols));
+        let room = Pos::new(coord(row.unwrap_or(0)), coord(col.unwrap_or(0)));
         (self.log)(Carve::Opened { room, dir });
     }
 
@@ -448,9 +451,10 @@ impl Maze {
     pub(crate) fn open_index(&mut self, room: usize, dir: Dir) {
         // Up, Right, Down, Left: the passage's bit is the room's, or its neighbour's above or
         // to the left; Right and Left are in `right`, Up and Down in `down`.
-        let Some(&back) = [self.cols, 0, 0, 1].get(dir.index()) else {
+        if dir.index() >= 4 {
             return;
-        };
+        }
+        let back = usize::from(dir == Dir::Up) * self.cols + usize::from(dir == Dir::Left);
         let horizontal = usize::from(matches!(dir, Dir::Right | Dir::Left));
         let bits = [&mut self.down, &mut self.right];
         bits[horizontal].set(room.wrapping_sub(back), true);
