@@ -10,8 +10,8 @@
 //! `.scen` file, spread over all buckets — is solved by every variant, and one benchmark
 //! iteration is the whole list:
 //!
-//! - `gridpath`: `AStar` (one workspace reused across the list) on `GridSpace::octile` with
-//!   `heuristic::octile`, exact `Octile` costs;
+//! - `gridpath`: `AStar::search_to` (one workspace reused across the list) on
+//!   `GridSpace::octile`, guided by the space's octile estimate, exact `Octile` costs;
 //! - `gridpath_jps`: `JumpPointSearch` (one workspace reused across the list) on a `JumpGrid`
 //!   of the same space, exact `Octile` lengths; each query also builds the full cell-by-cell
 //!   path (`SearchTree::path`), as `pathfinding` returns one. The `JumpGrid` (its masks and jump
@@ -43,7 +43,7 @@ use common::report;
 use common::timing;
 use criterion::Criterion;
 use gridpath::movingai::{self, Scenario, Tile};
-use gridpath::{AStar, Grid, GridSpace, JumpGrid, JumpPointSearch, Pos, heuristic};
+use gridpath::{AStar, Grid, GridSpace, JumpGrid, JumpPointSearch, Pos};
 use smallvec::SmallVec;
 
 /// `(map, stride)`: the 13 shared maps — game maps, city maps, mazes, random maps. Strides
@@ -207,11 +207,10 @@ fn verify(inst: &Instance) -> Expanded {
     let mut jps = JumpPointSearch::new();
     let (mut ours, mut jumps, mut theirs) = (0, 0, 0);
     for s in &inst.scenarios {
-        let goal = s.goal;
-        let found = astar.search(&space, [s.start], |p| p == goal, heuristic::octile(goal));
+        let found = astar.search_to(&space, [s.start], s.goal);
         ours += found.expanded();
         assert!(s.accepts_octile(found.goal_distance().unwrap()), "{s:?}");
-        let jumped = jps.search(&jump_grid, [s.start], goal);
+        let jumped = jps.search(&jump_grid, [s.start], s.goal);
         jumps += jumped.expanded();
         assert_eq!(jumped.goal_distance(), found.goal_distance(), "{s:?}");
         let (fixed, expanded) = flat.solve_counting(rc(s.start), rc(s.goal));
@@ -238,8 +237,7 @@ fn bench(c: &mut Criterion, inst: &Instance) {
         b.iter(|| {
             let mut sum = gridpath::Octile::new(0, 0);
             for s in &inst.scenarios {
-                let goal = s.goal;
-                let found = astar.search(&space, [s.start], |p| p == goal, heuristic::octile(goal));
+                let found = astar.search_to(&space, [s.start], s.goal);
                 sum = sum + found.goal_distance().unwrap();
             }
             black_box(sum)
@@ -281,8 +279,7 @@ fn interleaved(inst: &Instance) -> (f64, f64) {
     let ours = || {
         let mut sum = gridpath::Octile::new(0, 0);
         for s in &inst.scenarios {
-            let goal = s.goal;
-            let found = astar.search(&space, [s.start], |p| p == goal, heuristic::octile(goal));
+            let found = astar.search_to(&space, [s.start], s.goal);
             sum = sum + found.goal_distance().unwrap();
         }
         black_box(sum);

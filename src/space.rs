@@ -93,6 +93,33 @@ pub trait StateSpace {
         None::<NoNumbering>
     }
 
+    /// A lower bound on the cost of the cheapest path from `from` to `to` that is
+    /// *consistent*: [`AStar::search_to`](crate::AStar::search_to) is guided by it, and
+    /// trusts it to be. The default, zero, always is; [`GridSpace`](crate::GridSpace) gives
+    /// the distance its move set and step costs allow on an open grid (octile, Chebyshev or
+    /// Manhattan, see [`StepRule::estimate`](crate::StepRule::estimate)).
+    ///
+    /// The contract, for every state `t`: `estimate(t, t)` is zero, and for every move
+    /// `a → b` of cost `c`, `estimate(a, t) ≤ c + estimate(b, t)` (it follows that the
+    /// estimate never exceeds the true cost). Then A* never has to reopen a state it has
+    /// settled, and does not look at settled states again. A space that breaks the contract
+    /// may get a longer path than the shortest from `search_to` (never a path that is not
+    /// one); A* with a heuristic of your own ([`AStar::search`](crate::AStar::search)) trusts
+    /// nothing but admissibility.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves, Octile, Pos, Size, StateSpace};
+    /// let grid = Grid::new(Size::new(5, 5), ())?;
+    /// let (from, to) = (Pos::new(0, 0), Pos::new(2, 3));
+    /// assert_eq!(GridSpace::octile(&grid, |_| true).estimate(from, to), Octile::new(1, 2));
+    /// assert_eq!(GridSpace::new(&grid, Moves::four(), |_| true).estimate(from, to), 5);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    fn estimate(&self, from: Self::State, to: Self::State) -> Self::Cost {
+        let _ = (from, to);
+        Self::Cost::ZERO
+    }
+
     /// [`StateSpace::successors`] for a densely numbered space: `index` is the dense index of
     /// `state`, and `visit` also receives the dense index of `next` (the `index` of its
     /// [`Number`]). Engines call this instead of `successors` when the numbering is
@@ -456,6 +483,10 @@ impl<S: StateSpace + ?Sized> StateSpace for &S {
     fn numbering(&self) -> Option<impl Numbering<Self::State>> {
         (**self).numbering()
     }
+    #[inline]
+    fn estimate(&self, from: Self::State, to: Self::State) -> Self::Cost {
+        (**self).estimate(from, to)
+    }
     #[expect(
         clippy::inline_always,
         reason = "measured: without it the successor closure is not inlined into the engine loop"
@@ -503,6 +534,9 @@ impl<S: StateSpace> StateSpace for Unnumbered<S> {
     }
     fn contains(&self, state: Self::State) -> bool {
         self.0.contains(state)
+    }
+    fn estimate(&self, from: Self::State, to: Self::State) -> Self::Cost {
+        self.0.estimate(from, to)
     }
 }
 

@@ -29,7 +29,7 @@ use proptest::prelude::*;
 use proptest::sample::{Index, subsequence};
 use proptest::test_runner::TestCaseError;
 
-/// Cases per property: 13 properties × 300 = 3,900 cases, a few seconds in a debug build.
+/// Cases per property: 15 properties × 300 = 4,500 cases, a few seconds in a debug build.
 /// Set `PROPTEST_CASES` for a longer run.
 const CASES: u32 = 300;
 
@@ -815,6 +815,82 @@ proptest! {
                 other => prop_assert!(false, "{:?}", other),
             }
         }
+    }
+
+    /// `AStar::search_to`, guided by the space's own estimate, on unit-cost spaces of any
+    /// move set and on `GridSpace::octile`: the reference's distance and a legal path of that
+    /// length, dense and hashed; and, the estimate being consistent, exactly what `search`
+    /// does with the same estimate as a closure (same path, same expansions) although it
+    /// passes over settled successors without reading them.
+    #[test]
+    fn astar_search_to_matches_reference(
+        unit_case in case_strategy(1..=1, any_moves()),
+        octile_case in case_strategy(1..=1, octile_moves()),
+    ) {
+        fn agree<Sp, C>(
+            space: &Sp,
+            case: &Case,
+            reference: &Reference<C>,
+            conv: impl Fn(Sp::Cost) -> C,
+        ) -> Result<(), TestCaseError>
+        where
+            Sp: StateSpace<State = Pos>,
+            C: RefCost,
+        {
+            let want = reference.shortest(&case.starts);
+            let mut astar = AStar::new();
+            for (&target, goal_pos) in case.goals.iter().zip(case.goal_pos()) {
+                let (dense, hashed) = dense_and_hashed!(space, |sp| {
+                    let found = astar.search_to(sp, case.start_pos(), goal_pos);
+                    (found.goal_distance(), found.path(), found.expanded())
+                });
+                prop_assert_eq!(&dense, &hashed);
+                let (distance, path, expanded) = dense;
+                prop_assert_eq!(distance.map(&conv), want[target]);
+                if let Some(path) = &path {
+                    let cost = reference.path_cost(path, &case.starts, target)?;
+                    prop_assert_eq!(Some(cost), want[target]);
+                }
+                let estimate = |p: Pos| space.estimate(p, goal_pos);
+                let found = astar.search(space, case.start_pos(), goal::state(goal_pos), estimate);
+                prop_assert_eq!(
+                    (found.goal_distance(), found.path(), found.expanded()),
+                    (distance, path, expanded)
+                );
+            }
+            Ok(())
+        }
+        agree(&unit_case.unit(), &unit_case, &unit_case.reference(unit_cost), u64::from)?;
+        let octile = GridSpace::octile(&octile_case.grid, passable());
+        agree(&octile, &octile_case, &octile_case.reference(octile_cost), oct)?;
+    }
+
+    /// The grid spaces' estimates keep `StateSpace::estimate`'s contract: zero at the target,
+    /// and never more than a move's cost above the estimate after the move — for unit steps
+    /// on any move set, octile steps on any move set and rule, and per-cell costs (zero).
+    #[test]
+    fn grid_estimates_are_consistent(case in case_strategy(0..=9, any_moves())) {
+        fn consistent<Sp: StateSpace<State = Pos>>(space: &Sp, grid: &Grid<u8>) -> Result<(), TestCaseError> {
+            for target in grid.positions() {
+                prop_assert_eq!(space.estimate(target, target), <Sp::Cost as gridpath::Cost>::ZERO);
+                for from in grid.positions() {
+                    let here = space.estimate(from, target);
+                    let mut broken = None;
+                    space.successors(from, |next, cost| {
+                        let bound = gridpath::Cost::saturating_add(cost, space.estimate(next, target));
+                        if here > bound {
+                            broken = Some(next);
+                        }
+                    });
+                    prop_assert_eq!(broken, None, "{} -> ? toward {}", from, target);
+                }
+            }
+            Ok(())
+        }
+        let octile_steps = gridpath::OctileSteps(passable());
+        consistent(&case.unit(), &case.grid)?;
+        consistent(&GridSpace::with_rule(&case.grid, case.moves(), octile_steps), &case.grid)?;
+        consistent(&case.costs(same), &case.grid)?;
     }
 
     /// On unit costs BFS, 0-1 BFS, Dijkstra and A* agree on every distance.

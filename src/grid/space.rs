@@ -46,6 +46,27 @@ pub trait StepRule<T> {
         let _ = dir;
         None
     }
+
+    /// A lower bound on the cost of going `rows` rows and `cols` columns with this rule's
+    /// steps, used as [`GridSpace`]'s [`StateSpace::estimate`]: `diagonal` says whether the
+    /// move set has diagonal moves. The default, zero, is always right; override it only
+    /// with a bound that no step can beat: for every step the rule allows, of cost `c`, from
+    /// a cell `(rows, cols)` away from some target to a cell `(rows′, cols′)` away from it,
+    /// `estimate(rows, cols) ≤ c + estimate(rows′, cols′)` — a distance (its triangle
+    /// inequality) under which no step costs less than its own length.
+    ///
+    /// ```
+    /// use gridpath::{Octile, OctileSteps, Passable, StepRule};
+    /// let unit = Passable(|_: &char| true);
+    /// assert_eq!(StepRule::<char>::estimate(&unit, 2, 5, false), 7); // Manhattan
+    /// assert_eq!(StepRule::<char>::estimate(&unit, 2, 5, true), 5); // Chebyshev
+    /// let octile = OctileSteps(|_: &char| true);
+    /// assert_eq!(StepRule::<char>::estimate(&octile, 2, 5, true), Octile::new(3, 2));
+    /// ```
+    fn estimate(&self, rows: u32, cols: u32, diagonal: bool) -> Self::Cost {
+        let _ = (rows, cols, diagonal);
+        Self::Cost::ZERO
+    }
 }
 
 /// A [`StepRule`]: cells where the closure says `true` can be entered; every step costs 1.
@@ -78,6 +99,15 @@ impl<T, F: Fn(&T) -> bool> StepRule<T> for Passable<F> {
     }
     fn uniform_cost(&self, _dir: Dir) -> Option<u32> {
         Some(1)
+    }
+    /// Every step costs 1: Chebyshev's distance with diagonal moves, Manhattan's without.
+    #[inline]
+    fn estimate(&self, rows: u32, cols: u32, diagonal: bool) -> u32 {
+        if diagonal {
+            rows.max(cols)
+        } else {
+            rows.saturating_add(cols)
+        }
     }
 }
 
@@ -153,6 +183,15 @@ impl<T, F: Fn(&T) -> bool> StepRule<T> for OctileSteps<F> {
     }
     fn uniform_cost(&self, dir: Dir) -> Option<Octile> {
         Some(Self::cost_of(dir))
+    }
+    /// The octile distance with diagonal moves, Manhattan's (in straight steps) without.
+    #[inline]
+    fn estimate(&self, rows: u32, cols: u32, diagonal: bool) -> Octile {
+        if diagonal {
+            Octile::between(rows, cols)
+        } else {
+            Octile::new(rows.saturating_add(cols), 0)
+        }
     }
 }
 
@@ -677,6 +716,13 @@ impl<T, R: StepRule<T>> StateSpace for GridSpace<'_, T, R> {
 
     fn numbering(&self) -> Option<impl Numbering<Pos>> {
         Some(CellNumbering::new(self.width, self.grid.len()))
+    }
+
+    /// The rule's [`StepRule::estimate`] for the rows and columns between the two cells.
+    #[inline]
+    fn estimate(&self, from: Pos, to: Pos) -> R::Cost {
+        let (rows, cols) = (from.row.abs_diff(to.row), from.col.abs_diff(to.col));
+        self.rule.estimate(rows, cols, !self.straight_only)
     }
 }
 

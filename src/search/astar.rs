@@ -84,7 +84,54 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
             space,
             starts,
             goal,
-            heuristic,
+            weighted::Heuristic(heuristic),
+            Unobserved,
+        )
+    }
+
+    /// Searches from `starts` to `goal`, guided by the space's own estimate
+    /// ([`StateSpace::estimate`]): the right distance for the space's moves and costs
+    /// (octile on [`GridSpace::octile`](crate::GridSpace::octile), Chebyshev or Manhattan on
+    /// unit-cost grids), with nothing to choose.
+    ///
+    /// That estimate is consistent, so a state's distance is final once it is expanded, and
+    /// A* passes over expanded successors without looking at their records: faster than
+    /// [`search`](Self::search) with the same estimate as a closure, which has to allow for
+    /// an inconsistent heuristic. On a space without an estimate of its own (the default is
+    /// zero) this is Dijkstra stopped at `goal`.
+    ///
+    /// # Panics
+    ///
+    /// Only if `space` breaks the [`StateSpace`] numbering contract.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{AStar, Grid, GridSpace, Octile, Pos};
+    /// let grid = Grid::parse("....\n.##.\n....\n", Some)?;
+    /// let space = GridSpace::octile(&grid, |&c| c == '.');
+    /// let mut astar = AStar::new();
+    /// let found = astar.search_to(&space, [Pos::new(0, 0)], Pos::new(2, 3));
+    /// // No corner cutting: around the walls by five straight steps.
+    /// assert_eq!(found.goal_distance(), Some(Octile::new(5, 0)));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn search_to<Sp>(
+        &mut self,
+        space: Sp,
+        starts: impl IntoIterator<Item = S>,
+        goal: S,
+    ) -> SearchTree<'_, Sp, C>
+    where
+        Sp: StateSpace<State = S, Cost = C>,
+    {
+        weighted::query(
+            &mut self.records,
+            &mut self.frontier,
+            space,
+            starts,
+            |s| s == goal,
+            weighted::ToGoal(goal),
             Unobserved,
         )
     }
@@ -131,7 +178,7 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
             space,
             starts,
             goal,
-            heuristic,
+            weighted::Heuristic(heuristic),
             Observing(observe),
         )
     }

@@ -69,6 +69,7 @@ impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Costs<u32>> for BreadthFirs
     #[inline]
     fn start(
         &mut self,
+        _: &Sp,
         marks: &mut [Mark],
         links: &mut [Linked<u32>],
         start: Sp::State,
@@ -98,6 +99,7 @@ impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Costs<u32>> for BreadthFirs
     #[inline(always)]
     fn relax(
         &mut self,
+        _: &Sp,
         marks: &mut [Mark],
         links: &mut [Linked<u32>],
         from: usize,

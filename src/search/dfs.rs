@@ -27,6 +27,7 @@ impl<Sp: StateSpace> Policy<Sp, Steps> for DepthFirst {
     #[inline]
     fn start(
         &mut self,
+        _: &Sp,
         _: &mut [StepMark],
         _: &mut [u32],
         start: Sp::State,
@@ -54,6 +55,7 @@ impl<Sp: StateSpace> Policy<Sp, Steps> for DepthFirst {
     #[inline]
     fn relax(
         &mut self,
+        _: &Sp,
         marks: &mut [StepMark],
         _: &mut [u32],
         from: usize,

@@ -272,6 +272,11 @@ impl StateSpace for JumpGrid {
         (pos.row as usize) < self.height && (pos.col as usize) < self.width
     }
 
+    /// The octile distance: every move costs its octile length.
+    fn estimate(&self, from: Pos, to: Pos) -> Octile {
+        Octile::between(from.row.abs_diff(to.row), from.col.abs_diff(to.col))
+    }
+
     fn numbering(&self) -> Option<impl Numbering<Pos>> {
         Some(BorderedNumbering {
             width: self.width,

@@ -23,7 +23,7 @@ use crate::search::events::{Observer, Observing, Unobserved};
 use crate::search::frontier::{Buckets, Frontier};
 use crate::search::table::NONE;
 use crate::search::weighted::{self, Costs, Linked, Mark, WEIGHTED_MARKS};
-use crate::search::{SearchEvent, SearchTree, Storage, heuristic};
+use crate::search::{SearchEvent, SearchTree, Storage};
 use prune::{Query, Reach};
 
 /// The most corridor corners a straight jump follows before it stops at one (a bound that keeps
@@ -445,7 +445,7 @@ impl JumpPointSearch {
                 grid,
                 starts,
                 |p| p == goal,
-                heuristic::octile(goal),
+                weighted::ToGoal(goal),
                 observe,
             );
         };
