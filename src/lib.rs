@@ -50,7 +50,7 @@
 //! | [`Bfs`] | ignored: every move counts 1 | FIFO | fewest moves |
 //! | [`ZeroOneBfs`] | 0 or 1 | deque | cheapest path |
 //! | [`Dijkstra`] | any [`Cost`](crate::Cost) | bucket ring → radix heap → binary heap | cheapest path |
-//! | [`AStar`] | any [`Cost`](crate::Cost) + heuristic | bucket ring → radix heap → binary heap | cheapest path |
+//! | [`AStar`] | any [`Cost`](crate::Cost) + heuristic (yours, or the space's own with [`search_to`](AStar::search_to)) | bucket ring → radix heap → binary heap | cheapest path |
 //! | [`Dfs`] | ignored | stack | *a* path, and everything reachable |
 //! | [`JumpPointSearch`] | octile grids only: 1 straight, √2 diagonal | binary heap | cheapest path, expanding only jump points |
 //!
@@ -122,6 +122,11 @@
 //! let found = astar.search(&space, [Pos::new(0, 0)], |p| p == goal, heuristic::octile(goal));
 //! assert_eq!(found.goal_distance(), Some(Octile::new(3, 1))); // 3 + √2
 //! assert!((found.goal_distance().unwrap().to_f64() - 4.41421356).abs() < 1e-8);
+//!
+//! // The same search guided by the space's own estimate (octile here), which A* can trust
+//! // to be consistent: nothing to choose, and faster.
+//! let found = astar.search_to(&space, [Pos::new(0, 0)], goal);
+//! assert_eq!(found.goal_distance(), Some(Octile::new(3, 1)));
 //! # Ok::<(), gridpath::Error>(())
 //! ```
 //! On that model, [`JumpPointSearch`] finds the same exact lengths while expanding only *jump

@@ -40,8 +40,10 @@
 //! The published optimal lengths are those of [`GridSpace::octile`](crate::GridSpace::octile):
 //! 8-connected, a straight step costs 1 and a diagonal step √2, and no corner cutting (a
 //! diagonal step needs its target and both orthogonal cells beside it passable). The octile
-//! distance, [`heuristic::octile`](crate::heuristic::octile), is admissible and consistent
-//! there, so [`AStar`](crate::AStar) finds optimal lengths.
+//! distance, [`heuristic::octile`](crate::heuristic::octile) and the space's own
+//! [`estimate`](crate::StateSpace::estimate), is admissible and consistent there, so
+//! [`AStar`](crate::AStar) finds optimal lengths ([`AStar::search_to`](crate::AStar::search_to)
+//! uses the space's estimate).
 //!
 //! # Exactness
 //!
@@ -66,7 +68,7 @@
 //!
 //! ```
 //! use gridpath::movingai::{self, Tile};
-//! use gridpath::{AStar, GridSpace, heuristic};
+//! use gridpath::{AStar, GridSpace};
 //!
 //! let map = movingai::parse_map("type octile\nheight 3\nwidth 4\nmap\n....\n.@@.\n....\n")?;
 //! let scen = movingai::parse_scen(
@@ -77,8 +79,7 @@
 //!
 //! let space = GridSpace::octile(&map, Tile::is_passable);
 //! let mut astar = AStar::new();
-//! let goal = scen[0].goal;
-//! let found = astar.search(&space, [scen[0].start], |p| p == goal, heuristic::octile(goal));
+//! let found = astar.search_to(&space, [scen[0].start], scen[0].goal);
 //! let length = found.goal_distance().unwrap();
 //! // No corner cutting: no diagonal step may touch the wall, so 5 straight steps around it.
 //! assert_eq!((length.straight, length.diagonal), (5, 0));

@@ -145,8 +145,17 @@ impl Radix {
             self.last = only.key;
             return Some(only);
         }
+        let (least, most) = self.buckets[source]
+            .iter()
+            .fold((u64::MAX, 0), |(least, most), e| (least.min(e.key), most.max(e.key)));
+        self.last = least;
+        if least == most {
+            // Every entry has the least key (ties of A*'s estimate, more than half of the
+            // refills on a random map): the whole bucket becomes bucket 0, in its order.
+            self.buckets.swap(0, source);
+            return self.buckets[0].pop();
+        }
         let mut moving = core::mem::take(&mut self.buckets[source]);
-        self.last = moving.iter().map(|e| e.key).min().unwrap_or(self.last);
         for entry in &moving {
             // Every key in `source` agrees with the old `last` above its digit position and
             // has the same digit there, as does the new `last`: it lands strictly below.
