@@ -40,5 +40,4 @@ pub struct ByCost;
 
 impl<S: Copy, C: Cost> UnguidedQueue<S, C> for ByCost {
     type Frontier = Buckets<S, C>;
-    const SETTLES: bool = true;
 }

@@ -36,5 +36,4 @@ pub struct ZeroFirst;
 
 impl<S, C> UnguidedQueue<S, C> for ZeroFirst {
     type Frontier = ZeroOneDeque<S, C>;
-    const SETTLES: bool = false;
 }
