@@ -273,7 +273,7 @@ impl OpenList {
 ///
 /// It finds what [`AStar`](crate::AStar) finds on
 /// [`GridSpace::octile`](crate::GridSpace::octile) with
-/// [`heuristic::octile`] — the Moving AI movement model: 8-connected,
+/// [`heuristic::octile`](crate::heuristic::octile) — the Moving AI movement model: 8-connected,
 /// a straight step costs 1 and a diagonal step √2, and a diagonal step is legal only if the
 /// target cell *and both* orthogonal cells beside it are free — and returns the same optimal
 /// [`Octile`] lengths, exactly. It gets there by expanding only *jump points*: instead of
