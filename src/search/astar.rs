@@ -102,6 +102,10 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
     /// without an estimate of its own (the default is zero) this is Dijkstra stopped at
     /// `goal`.
     ///
+    /// The space is taken as a [`Copy`] value — pass `&space`, as above — because the estimate
+    /// keeps a copy of it beside the records' own; a space passed by value that is not `Copy`
+    /// does not compile.
+    ///
     /// # Panics
     ///
     /// Only if `space` breaks the [`StateSpace`] numbering contract.
@@ -125,7 +129,7 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
         goal: S,
     ) -> SearchTree<'_, Sp, C>
     where
-        Sp: StateSpace<State = S, Cost = C>,
+        Sp: StateSpace<State = S, Cost = C> + Copy,
     {
         weighted::query(
             &mut self.records,
@@ -133,7 +137,7 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
             space,
             starts,
             |s| s == goal,
-            weighted::ToGoal(goal),
+            weighted::ToGoal { space, goal },
             Unobserved,
         )
     }

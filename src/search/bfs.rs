@@ -69,7 +69,6 @@ impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Costs<u32>> for BreadthFirs
     #[inline]
     fn start(
         &mut self,
-        _: &Sp,
         marks: &mut [Mark],
         links: &mut [Linked<u32>],
         start: Sp::State,
@@ -99,7 +98,6 @@ impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Costs<u32>> for BreadthFirs
     #[inline(always)]
     fn relax(
         &mut self,
-        _: &Sp,
         marks: &mut [Mark],
         links: &mut [Linked<u32>],
         from: usize,

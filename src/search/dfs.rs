@@ -27,7 +27,6 @@ impl<Sp: StateSpace> Policy<Sp, Steps> for DepthFirst {
     #[inline]
     fn start(
         &mut self,
-        _: &Sp,
         _: &mut [StepMark],
         _: &mut [u32],
         start: Sp::State,
@@ -55,7 +54,6 @@ impl<Sp: StateSpace> Policy<Sp, Steps> for DepthFirst {
     #[inline]
     fn relax(
         &mut self,
-        _: &Sp,
         marks: &mut [StepMark],
         _: &mut [u32],
         from: usize,

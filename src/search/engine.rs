@@ -48,10 +48,9 @@ pub trait Policy<Sp: StateSpace, R: Record> {
     type Popped;
     type Taken: Copy;
 
-    /// A start in `slot` of `space`: its entry, if it is queued.
+    /// A start in `slot`: its entry, if it is queued.
     fn start(
         &mut self,
-        space: &Sp,
         marks: &mut [R::Mark],
         links: &mut [R::Link],
         start: Sp::State,
@@ -66,15 +65,14 @@ pub trait Policy<Sp: StateSpace, R: Record> {
         entry: Self::Popped,
     ) -> Option<(Sp::State, usize, Self::Taken)>;
 
-    /// The move of `space` from the state in `from` (taken as `taken`) to `next` in
-    /// `next_slot`, at `cost`: the entry to queue and whether the move was free, if any.
+    /// The move from the state in `from` (taken as `taken`) to `next` in `next_slot`, at
+    /// `cost`: the entry to queue and whether the move was free, if any.
     #[expect(
         clippy::too_many_arguments,
         reason = "the parts of the records are borrowed separately from the move's data"
     )]
     fn relax(
         &mut self,
-        space: &Sp,
         marks: &mut [R::Mark],
         links: &mut [R::Link],
         from: usize,
@@ -280,7 +278,7 @@ where
             continue;
         };
         let (marks, links) = slots.parts();
-        if let Some(entry) = driver.policy.start(space, marks, links, start, slot) {
+        if let Some(entry) = driver.policy.start(marks, links, start, slot) {
             if O::ON {
                 driver.observe.event(SearchEvent::Discovered {
                     state: start,
@@ -333,7 +331,7 @@ where
             #[inline(always)]
             |marks, links, next, cost, next_slot| {
                 if let Some((entry, free)) =
-                    driver.relax(space, marks, links, slot, taken, next, cost, next_slot)
+                    driver.relax(marks, links, slot, taken, next, cost, next_slot)
                 {
                     frontier.push(entry, free);
                 }
@@ -369,7 +367,6 @@ impl<P, O, S: Copy> Driver<P, O, S> {
     #[inline(always)]
     fn relax<Sp, R>(
         &mut self,
-        space: &Sp,
         marks: &mut [R::Mark],
         links: &mut [R::Link],
         from: usize,
@@ -386,7 +383,7 @@ impl<P, O, S: Copy> Driver<P, O, S> {
     {
         let queued = self
             .policy
-            .relax(space, marks, links, from, taken, next, cost, next_slot);
+            .relax(marks, links, from, taken, next, cost, next_slot);
         if O::ON && queued.is_some() {
             let distance = self.policy.distance_reached(taken, cost);
             self.observe.event(SearchEvent::Discovered {

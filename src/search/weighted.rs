@@ -132,7 +132,7 @@ pub(crate) trait Guide<Sp: StateSpace> {
     const SETTLES: bool;
 
     /// The estimate for `state`.
-    fn estimate(&mut self, space: &Sp, state: Sp::State) -> Sp::Cost;
+    fn estimate(&mut self, state: Sp::State) -> Sp::Cost;
 }
 
 /// Whether [`BestFirst`] under the guide `G` passes over closed successors on their mark
@@ -156,7 +156,7 @@ pub(crate) struct NoEstimate;
 impl<Sp: StateSpace> Guide<Sp> for NoEstimate {
     const SETTLES: bool = false;
     #[inline]
-    fn estimate(&mut self, _: &Sp, _: Sp::State) -> Sp::Cost {
+    fn estimate(&mut self, _: Sp::State) -> Sp::Cost {
         Sp::Cost::ZERO
     }
 }
@@ -167,20 +167,29 @@ pub(crate) struct Heuristic<H>(pub(crate) H);
 impl<Sp: StateSpace, H: FnMut(Sp::State) -> Sp::Cost> Guide<Sp> for Heuristic<H> {
     const SETTLES: bool = false;
     #[inline]
-    fn estimate(&mut self, _: &Sp, state: Sp::State) -> Sp::Cost {
+    fn estimate(&mut self, state: Sp::State) -> Sp::Cost {
         (self.0)(state)
     }
 }
 
 /// The space's own estimate of the cost to one goal state, [`StateSpace::estimate`]:
 /// consistent by that method's contract.
-pub(crate) struct ToGoal<S>(pub(crate) S);
+///
+/// The guide holds its own copy of the space (a reference, for the spaces callers pass as
+/// `&space`) rather than being handed the engine's at each successor: a space reaching the
+/// successor loop through the engine's closures cost BFS 13 % more instructions, though BFS
+/// never reads it — the loop's reads of the space (the move table, the passability mask)
+/// were then no longer hoisted out of it.
+pub(crate) struct ToGoal<Sp: StateSpace> {
+    pub(crate) space: Sp,
+    pub(crate) goal: Sp::State,
+}
 
-impl<Sp: StateSpace> Guide<Sp> for ToGoal<Sp::State> {
+impl<Sp: StateSpace> Guide<Sp> for ToGoal<Sp> {
     const SETTLES: bool = true;
     #[inline]
-    fn estimate(&mut self, space: &Sp, state: Sp::State) -> Sp::Cost {
-        space.estimate(state, self.0)
+    fn estimate(&mut self, state: Sp::State) -> Sp::Cost {
+        self.space.estimate(state, self.goal)
     }
 }
 
@@ -351,7 +360,6 @@ impl<Sp: StateSpace, G: Guide<Sp>> Policy<Sp, Costs<Sp::Cost>> for BestFirst<G> 
     #[inline]
     fn start(
         &mut self,
-        space: &Sp,
         marks: &mut [Mark],
         links: &mut [Linked<Sp::Cost>],
         start: Sp::State,
@@ -363,7 +371,7 @@ impl<Sp: StateSpace, G: Guide<Sp>> Policy<Sp, Costs<Sp::Cost>> for BestFirst<G> 
         marks[slot] = self.open;
         links[slot] = Linked::new(Sp::Cost::ZERO, NONE);
         Some(Entry {
-            f: self.guide.estimate(space, start),
+            f: self.guide.estimate(start),
             g: Sp::Cost::ZERO,
             state: start,
             slot: slot32(slot),
@@ -406,7 +414,6 @@ impl<Sp: StateSpace, G: Guide<Sp>> Policy<Sp, Costs<Sp::Cost>> for BestFirst<G> 
     #[inline(always)]
     fn relax(
         &mut self,
-        space: &Sp,
         marks: &mut [Mark],
         links: &mut [Linked<Sp::Cost>],
         from: usize,
@@ -432,7 +439,7 @@ impl<Sp: StateSpace, G: Guide<Sp>> Policy<Sp, Costs<Sp::Cost>> for BestFirst<G> 
         *mark = open;
         *link = Linked::new(next_g, slot32(from));
         let entry = Entry {
-            f: next_g.saturating_add(self.guide.estimate(space, next)),
+            f: next_g.saturating_add(self.guide.estimate(next)),
             g: next_g,
             state: next,
             slot: slot32(next_slot),

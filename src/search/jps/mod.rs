@@ -445,7 +445,7 @@ impl JumpPointSearch {
                 grid,
                 starts,
                 |p| p == goal,
-                weighted::ToGoal(goal),
+                weighted::ToGoal { space: grid, goal },
                 observe,
             );
         };
