@@ -291,10 +291,18 @@ impl<S: Copy + Eq + Hash, M: Fresh, L: Link> Table<S, M, L> {
 
     /// The state in `slot`.
     pub(crate) fn state<Sp: StateSpace<State = S>>(&self, space: &Sp, slot: usize) -> Option<S> {
-        match &self.index {
-            Index::Dense => space.numbering()?.state(Number::dense(slot)),
-            Index::Paged { keys, .. } => space.numbering()?.state(page_number(keys, slot)?),
-            Index::Hashed { states, .. } => states.get(slot).copied(),
+        self.states(space).state(slot)
+    }
+
+    /// Slots back to states, with the space's numbering asked for once: for many slots (a
+    /// path rebuilt state by state) rather than [`Table::state`]'s one.
+    pub(crate) fn states<'a, Sp: StateSpace<State = S>>(
+        &'a self,
+        space: &'a Sp,
+    ) -> SlotStates<'a, S, impl Numbering<S> + 'a> {
+        SlotStates {
+            index: &self.index,
+            numbering: space.numbering(),
         }
     }
 
@@ -304,6 +312,23 @@ impl<S: Copy + Eq + Hash, M: Fresh, L: Link> Table<S, M, L> {
             .get(slot)
             .map(|&link| link.pred())
             .and_then(|pred| (pred != NONE).then_some(pred as usize))
+    }
+}
+
+/// A table's slots back to states for one space: [`Table::states`].
+pub(crate) struct SlotStates<'a, S, N> {
+    index: &'a Index<S>,
+    numbering: Option<N>,
+}
+
+impl<S: Copy, N: Numbering<S>> SlotStates<'_, S, N> {
+    /// The state in `slot`.
+    pub(crate) fn state(&self, slot: usize) -> Option<S> {
+        match self.index {
+            Index::Dense => self.numbering.as_ref()?.state(Number::dense(slot)),
+            Index::Paged { keys, .. } => self.numbering.as_ref()?.state(page_number(keys, slot)?),
+            Index::Hashed { states, .. } => states.get(slot).copied(),
+        }
     }
 }
 
