@@ -568,6 +568,21 @@ pub(crate) trait Records<Sp: StateSpace, D> {
     fn pred(&self, slot: usize) -> Option<usize>;
     fn len(&self) -> usize;
 
+    /// Calls `visit(slot, state, distance)` for every slot the query settled, in slot order.
+    fn for_each_settled(&self, space: &Sp, visit: &mut dyn FnMut(usize, Sp::State, D)) {
+        for slot in 0..self.len() {
+            if let (Some(distance), Some(state)) = (self.distance(slot), self.state(space, slot)) {
+                visit(slot, state, distance);
+            }
+        }
+    }
+
+    /// Whether every link is one move (the default: Jump Point Search's are longer), so that
+    /// [`Records::extend_link`] appends the slot's own state alone.
+    fn links_are_moves(&self) -> bool {
+        false
+    }
+
     /// Appends the states of the link that ends at `slot`: the states after its predecessor's
     /// up to its own, included (only its own for a start). One state, unless the records link
     /// states further apart than one move (Jump Point Search links jump points).
@@ -633,6 +648,20 @@ impl<Sp: StateSpace, R: Record> Records<Sp, R::Distance> for Workspace<Sp::State
     }
     fn len(&self) -> usize {
         self.table.marks.len()
+    }
+    /// The default's walk, with the space's numbering asked for once.
+    fn for_each_settled(&self, space: &Sp, visit: &mut dyn FnMut(usize, Sp::State, R::Distance)) {
+        let states = self.table.states(space);
+        for slot in 0..self.table.marks.len() {
+            if let Some(distance) = R::distance(&self.table, slot)
+                && let Some(state) = states.state(slot)
+            {
+                visit(slot, state, distance);
+            }
+        }
+    }
+    fn links_are_moves(&self) -> bool {
+        true
     }
     /// The default's walk, with the space's numbering asked for once rather than at every
     /// state (for a grid, a division each time: 4 % of a fresh BFS through a maze).

@@ -89,7 +89,7 @@ impl Hasher for StateHasher {
     }
 }
 
-type StateMap<S> = HashMap<S, u32, BuildHasherDefault<StateHasher>>;
+pub(crate) type StateMap<S> = HashMap<S, u32, BuildHasherDefault<StateHasher>>;
 
 /// Paged storage: (layer, page within the layer) → page number.
 type PageMap = HashMap<(u64, u32), u32, BuildHasherDefault<StateHasher>>;

@@ -6,6 +6,7 @@ use crate::grid::OnGrid;
 use crate::grid::{Grid, Pos};
 use crate::search::Storage;
 use crate::search::engine::{Outcome, Records};
+use crate::search::table::StateMap;
 use crate::space::StateSpace;
 
 /// The result of a search: which goal was reached, the distance of every settled state, the
@@ -257,7 +258,7 @@ impl<'a, Sp: StateSpace, D: Copy> SearchTree<'a, Sp, D> {
         let records = self.records;
         let space = &self.space;
         let mut owned = OwnedSearchTree {
-            index: HashMap::new(),
+            index: StateMap::default(),
             states: Vec::new(),
             distances: Vec::new(),
             preds: Vec::new(),
@@ -269,20 +270,19 @@ impl<'a, Sp: StateSpace, D: Copy> SearchTree<'a, Sp, D> {
         };
         // Slot → entry of `owned`, for the settled slots.
         let mut entry_of = vec![NO_ENTRY; records.len()];
-        for (slot, entry_slot) in entry_of.iter_mut().enumerate() {
-            let (Some(distance), Some(state)) =
-                (records.distance(slot), records.state(space, slot))
-            else {
-                continue;
-            };
-            let entry = match u32::try_from(owned.states.len()) {
-                Ok(entry) if entry < NO_ENTRY => entry,
-                _ => break,
-            };
-            *entry_slot = entry;
+        records.for_each_settled(space, &mut |slot, state, distance| {
+            if let Ok(entry) = u32::try_from(owned.states.len())
+                && entry < NO_ENTRY
+            {
+                entry_of[slot] = entry;
+                owned.states.push(state);
+                owned.distances.push(distance);
+            }
+        });
+        // The map is filled once its size is known: no rehashing while it grows.
+        owned.index.reserve(owned.states.len());
+        for (entry, &state) in (0..).zip(&owned.states) {
             owned.index.insert(state, entry);
-            owned.states.push(state);
-            owned.distances.push(distance);
         }
         let mut link = Vec::new();
         for (slot, &entry) in entry_of.iter().enumerate() {
@@ -297,6 +297,7 @@ impl<'a, Sp: StateSpace, D: Copy> SearchTree<'a, Sp, D> {
             owned.preds.push(pred);
             link.clear();
             if pred != NO_PRED
+                && !records.links_are_moves()
                 && records.extend_link(space, slot, &mut link).is_some()
                 && let Some((_, between)) = link.split_last()
                 && !between.is_empty()
@@ -360,7 +361,8 @@ const NO_PRED: u32 = u32::MAX;
 /// ```
 #[derive(Debug, Clone)]
 pub struct OwnedSearchTree<S, D> {
-    index: HashMap<S, u32>,
+    /// State → entry, hashed as the engines' hashed records are ([`StateMap`]).
+    index: StateMap<S>,
     states: Vec<S>,
     distances: Vec<D>,
     /// The entry of each entry's predecessor, or [`NO_PRED`].
