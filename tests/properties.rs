@@ -22,7 +22,8 @@ use common::proptest_config;
 use common::reference::{RefCost, shortest_indexed};
 use gridpath::{
     AStar, Bfs, Dfs, DiagonalRule, Dijkstra, Dir, EnterCost, Grid, GridSpace, Moves, Octile,
-    Passable, Pos, SearchTree, Size, StateSpace, Storage, Unnumbered, ZeroOneBfs, goal, heuristic,
+    OnGrid, Passable, Pos, SearchTree, Size, StateSpace, Storage, Unnumbered, ZeroOneBfs, goal,
+    heuristic,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -247,8 +248,8 @@ struct Snapshot<D> {
     paths: Vec<Option<Vec<Pos>>>,
 }
 
-/// Also checks that the owned copy of `found` ([`SearchTree::into_owned`]) and, where the
-/// space is a grid, its distance grid answer the same.
+/// Also checks that the owned copy of `found` ([`SearchTree::into_owned`]) answers the same
+/// (the distance grid of grid spaces: `distance_grid_matches_distance`).
 fn snapshot<Sp: StateSpace<State = Pos>, D: Copy + PartialEq + fmt::Debug, T>(
     found: SearchTree<'_, Sp, D>,
     grid: &Grid<T>,
@@ -558,6 +559,24 @@ impl Case {
     ) -> GridSpace<'_, u8, EnterCost<impl Fn(&u8) -> Option<u32>>> {
         cost_space(&self.grid, self.moves(), adjust)
     }
+}
+
+/// Checks `tree`'s distance grid against its `distance`, cell by cell.
+fn same_as_distance<Sp: OnGrid, D: Copy + PartialEq + fmt::Debug>(
+    tree: &SearchTree<'_, Sp, D>,
+    grid: &Grid<u8>,
+) -> Result<(), TestCaseError> {
+    let field = tree.distance_grid();
+    prop_assert_eq!(field.size(), grid.size());
+    for pos in grid.positions() {
+        prop_assert_eq!(
+            field.get(pos).copied().flatten(),
+            tree.distance(pos),
+            "{:?}",
+            pos
+        );
+    }
+    Ok(())
 }
 
 /// A space whose cost of entering a cell is `adjust(cell)`; walls cannot be entered.
@@ -917,6 +936,20 @@ proptest! {
                 prop_assert_eq!(by(&heuristic::manhattan(target)), want, "A* with Manhattan");
             }
         }
+    }
+
+    /// `distance_grid` holds, cell by cell, what `distance` answers: for whole fields and for
+    /// searches stopped at a goal (some states reached but not settled).
+    #[test]
+    fn distance_grid_matches_distance(case in case_strategy(1..=9, any_moves())) {
+        let (unit, costs) = (case.unit(), case.costs(same));
+        let (mut bfs, mut dijkstra) = (Bfs::new(), Dijkstra::new());
+        let target = case.goal_pos()[0];
+        same_as_distance(&bfs.distances(&unit, case.start_pos()), &case.grid)?;
+        same_as_distance(&bfs.search(&unit, case.start_pos(), goal::state(target)), &case.grid)?;
+        same_as_distance(&dijkstra.distances(&costs, case.start_pos()), &case.grid)?;
+        let stopped = dijkstra.search(&costs, case.start_pos(), goal::state(target));
+        same_as_distance(&stopped, &case.grid)?;
     }
 
     /// The distance from several starts is the minimum of the distances from each one.

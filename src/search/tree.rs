@@ -330,12 +330,18 @@ impl<Sp: OnGrid, D: Copy> SearchTree<'_, Sp, D> {
     #[must_use]
     pub fn distance_grid(&self) -> Grid<Option<D>> {
         let size = self.space.size();
-        let cells = (0..size.rows)
-            .flat_map(|row| (0..size.cols).map(move |col| Pos::new(row, col)))
-            .map(|pos| self.distance(pos))
-            .collect();
+        let (rows, cols) = (size.rows as usize, size.cols as usize);
+        let mut cells = vec![None; rows * cols];
+        // One walk over the settled states, not a lookup per cell.
+        self.records
+            .for_each_settled(&self.space, &mut |_, pos: Pos, distance| {
+                let (row, col) = (pos.row as usize, pos.col as usize);
+                if row < rows && col < cols {
+                    cells[row * cols + col] = Some(distance);
+                }
+            });
         // The size is that of the space's grid, which exists (`OnGrid` is sealed).
-        Grid::from_checked_parts(size.cols as usize, size.rows as usize, cells)
+        Grid::from_checked_parts(cols, rows, cells)
     }
 }
 
