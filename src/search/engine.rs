@@ -569,19 +569,11 @@ pub(crate) trait Records<Sp: StateSpace, D> {
     fn len(&self) -> usize;
 
     /// Calls `visit(slot, state, distance)` for every slot the query settled, in slot order.
-    fn for_each_settled(&self, space: &Sp, visit: &mut dyn FnMut(usize, Sp::State, D)) {
-        for slot in 0..self.len() {
-            if let (Some(distance), Some(state)) = (self.distance(slot), self.state(space, slot)) {
-                visit(slot, state, distance);
-            }
-        }
-    }
+    fn for_each_settled(&self, space: &Sp, visit: &mut dyn FnMut(usize, Sp::State, D));
 
-    /// Whether every link is one move (the default: Jump Point Search's are longer), so that
+    /// Whether every link is one move (not so for Jump Point Search's), so that
     /// [`Records::extend_link`] appends the slot's own state alone.
-    fn links_are_moves(&self) -> bool {
-        false
-    }
+    fn links_are_moves(&self) -> bool;
 
     /// Appends the states of the link that ends at `slot`: the states after its predecessor's
     /// up to its own, included (only its own for a start). One state, unless the records link
@@ -649,7 +641,7 @@ impl<Sp: StateSpace, R: Record> Records<Sp, R::Distance> for Workspace<Sp::State
     fn len(&self) -> usize {
         self.table.marks.len()
     }
-    /// The default's walk, with the space's numbering asked for once.
+    /// The space's numbering asked for once, not at every slot.
     fn for_each_settled(&self, space: &Sp, visit: &mut dyn FnMut(usize, Sp::State, R::Distance)) {
         let states = self.table.states(space);
         for slot in 0..self.table.marks.len() {

@@ -117,6 +117,13 @@ impl<'g> Records<&'g JumpGrid, Octile> for JumpRecords {
     fn len(&self) -> usize {
         Records::<&JumpGrid, Octile>::len(&self.cells)
     }
+    fn for_each_settled(&self, grid: &&'g JumpGrid, visit: &mut dyn FnMut(usize, Pos, Octile)) {
+        self.cells.for_each_settled(grid, visit);
+    }
+    /// A link joins two jump points, often several cells apart.
+    fn links_are_moves(&self) -> bool {
+        false
+    }
 
     /// The cells from the predecessor (a jump point) to the jump point in `slot`: the turning
     /// points between them put back ([`Query::replay`]) and the cells between those filled in.
