@@ -120,7 +120,7 @@ unsigned_cost!(u8, u16, u32, u64, u128, usize);
 /// assert_eq!(Octile::new(1, 1) + Octile::DIAGONAL, Octile::new(1, 2));
 /// assert!((Octile::new(1, 2).to_f64() - (1.0 + 2.0 * 2f64.sqrt())).abs() < 1e-12);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, bytemuck::Zeroable)]
 pub struct Octile {
     /// Number of unit (straight) steps.
     pub straight: u32,

@@ -146,7 +146,8 @@ impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Costs<u32>> for BreadthFirs
 /// # Memory
 ///
 /// On a dense space: 9 bytes per state (a one-byte mark, and a `u32` distance beside a `u32`
-/// predecessor), allocated on the first query, plus the queue, which holds only the frontier.
+/// predecessor), allocated on the first query — zeroed by the allocator, so that pages the
+/// query never reaches need never be touched — plus the queue, which holds only the frontier.
 /// A successor's test reads the mark alone, so the bytes read stay in a compact array.
 ///
 /// # Complexity

@@ -190,11 +190,12 @@ impl<A: Algorithm<S>, S> Engine<A, S> {
         self
     }
 
-    /// Allocates now the records a query on `space` needs if its numbering is dense — what
-    /// the first query would otherwise allocate, and touch, before it starts — so that the
-    /// next queries on spaces of the same size allocate nothing: at a level's load, say, rather
-    /// than on its first path. Paged and hashed records grow with what a query reaches; for
-    /// them this does nothing.
+    /// Allocates now the records a query on `space` needs if its numbering is dense, and
+    /// writes each of their pages once, so that the next queries on spaces of the same size
+    /// neither allocate nor have the operating system map a page in: at a level's load, say,
+    /// rather than during the first paths. (Without it the first query allocates the records
+    /// and the pages it reaches are mapped as it goes.) Paged and hashed records grow with
+    /// what a query reaches; for them this does nothing.
     ///
     /// ```
     /// use gridpath::{AStar, Grid, GridSpace, Pos, Size, heuristic};
@@ -540,6 +541,7 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
         let marks_needed = R::marks_needed(numbering.as_ref().map(Numbering::layout));
         // A query that reads no mark: the next one starts at the same epoch.
         let _ = self.table.begin(numbering, marks_needed);
+        self.table.touch();
         self.table.end(0);
     }
 

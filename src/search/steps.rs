@@ -18,12 +18,10 @@ use crate::space::{Layout, StateSpace};
 /// distance array. (BFS keeps the weighted engines' one-byte marks and a distance apart
 /// instead, [`BreadthFirst`](crate::search::bfs::BreadthFirst): its successor test then reads
 /// a quarter of the bytes.)
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, bytemuck::Zeroable)]
 pub struct StepMark(pub(crate) u32);
 
-impl Fresh for StepMark {
-    const FRESH: Self = StepMark(0);
-}
+impl Fresh for StepMark {}
 
 /// The [`Record`] of [`Dfs`](crate::Dfs).
 #[derive(Debug, Clone, Copy)]

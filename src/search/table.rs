@@ -14,8 +14,11 @@
 //! forward past every mark the previous query wrote, so old records read as unreached without
 //! being cleared. Only when the epoch would overflow the mark type are the records wiped.
 
+use core::any::{Any, TypeId};
 use core::hash::{BuildHasherDefault, Hash, Hasher};
 use std::collections::HashMap;
+
+use bytemuck::Zeroable;
 
 use crate::search::Storage;
 use crate::space::{Layout, MAX_DENSE, Number, Numbering, StateSpace};
@@ -26,11 +29,20 @@ pub(crate) const NONE: u32 = u32::MAX;
 /// What a slot keeps beside its mark: the predecessor's slot, and whatever the record keeps with
 /// it (the weighted engines and BFS: the distance), in one place, so that recording a state
 /// writes one place beside its mark.
-pub trait Link: Copy {
-    /// The link of a slot no query has written.
+///
+/// A link is read only where its mark belongs to the current query, which wrote the link first,
+/// so an unwritten link may hold anything.
+pub trait Link: Copy + 'static {
+    /// What a slot's link holds before any query writes it.
     const UNLINKED: Self;
     /// The predecessor's slot, or [`NONE`].
     fn pred(self) -> u32;
+    /// `len` links from the allocator's zeroed memory ([`zeroed_vec`]), if this type of link
+    /// can be all zero bytes; `None` if it cannot (the default) or the memory cannot be
+    /// reserved. Dense storage then writes [`Link::UNLINKED`] into each instead.
+    fn zeroed_vec(_len: usize) -> Option<Vec<Self>> {
+        None
+    }
 }
 
 /// A bare predecessor: the link of records that keep nothing else per slot.
@@ -40,11 +52,35 @@ impl Link for u32 {
     fn pred(self) -> u32 {
         self
     }
+    fn zeroed_vec(len: usize) -> Option<Vec<Self>> {
+        zeroed_vec(len)
+    }
 }
 
-/// A mark's initial value and range.
-pub trait Fresh: Copy {
-    const FRESH: Self;
+/// `len` values of `T`, all zero bytes, or `None` if the memory cannot be reserved.
+///
+/// The memory comes zeroed from the allocator (`calloc`) rather than written: a block the
+/// allocator maps fresh from the operating system is zero already, and its pages are given out
+/// one by one as a search first touches them. So a new workspace's first query costs what it
+/// reaches, not the size of the space (`docs/performance.md`, "Fresh workspaces"). A block the
+/// allocator reuses it clears itself, as a fill would.
+pub(crate) fn zeroed_vec<T: Zeroable>(len: usize) -> Option<Vec<T>> {
+    bytemuck::allocation::try_zeroed_vec(len).ok()
+}
+
+/// [`zeroed_vec`] for a type known here only as `T`, if `T` is `Z`; `None` if it is not (or the
+/// memory cannot be reserved). Lets a generic record use zeroed memory for the types it knows.
+pub(crate) fn zeroed_vec_as<T: 'static, Z: Zeroable + 'static>(len: usize) -> Option<Vec<T>> {
+    if TypeId::of::<T>() != TypeId::of::<Z>() {
+        return None;
+    }
+    let zeroed: Box<dyn Any> = Box::new(zeroed_vec::<Z>(len)?);
+    zeroed.downcast::<Vec<T>>().ok().map(|vec| *vec)
+}
+
+/// A mark's initial value and range. A fresh mark is all zero bytes ([`Zeroable`]), so a new
+/// workspace's marks come from [`zeroed_vec`].
+pub trait Fresh: Copy + Zeroable {
     /// The largest mark the type can hold: the epoch is moved back to 1 (and the marks wiped)
     /// before a query could need a larger one.
     const MAX_MARK: u32 = u32::MAX;
@@ -195,7 +231,7 @@ impl<S: Copy + Eq + Hash, M: Fresh, L: Link> Table<S, M, L> {
                             self.epoch = epoch;
                         }
                         _ => {
-                            self.marks.fill(M::FRESH);
+                            self.marks.fill(M::zeroed());
                             self.epoch = 1;
                         }
                     }
@@ -231,6 +267,16 @@ impl<S: Copy + Eq + Hash, M: Fresh, L: Link> Table<S, M, L> {
         }
     }
 
+    /// Writes every dense record once (marks fresh, links unwritten), so that the pages of
+    /// zeroed memory ([`zeroed_vec`]) are mapped now rather than when a query first reaches
+    /// them. Nothing for paged or hashed storage, whose records are written as they are added.
+    pub(crate) fn touch(&mut self) {
+        if matches!(self.index, Index::Dense) {
+            self.marks.fill(M::zeroed());
+            self.links.fill(L::UNLINKED);
+        }
+    }
+
     /// Records that this query's marks reached `marks_used` past its epoch.
     pub(crate) fn end(&mut self, marks_used: u32) {
         self.used = marks_used;
@@ -261,15 +307,17 @@ impl<S: Copy + Eq + Hash, M: Fresh, L: Link> Table<S, M, L> {
         self.marks = Vec::new();
         self.links = Vec::new();
         self.epoch = 1;
-        if self.marks.try_reserve_exact(bound).is_err()
-            || self.links.try_reserve_exact(bound).is_err()
-        {
-            self.marks = Vec::new();
-            self.links = Vec::new();
+        let links = L::zeroed_vec(bound).or_else(|| {
+            let mut links = Vec::new();
+            links.try_reserve_exact(bound).ok()?;
+            links.resize(bound, L::UNLINKED);
+            Some(links)
+        });
+        let (Some(marks), Some(links)) = (zeroed_vec(bound), links) else {
             return false;
-        }
-        self.marks.resize(bound, M::FRESH);
-        self.links.resize(bound, L::UNLINKED);
+        };
+        self.marks = marks;
+        self.links = links;
         true
     }
 
@@ -459,7 +507,7 @@ impl<N, M: Fresh, L: Link> PagedSlots<'_, N, M, L> {
             .or_insert_with(|| u32::try_from(next).unwrap_or(NONE));
         if page as usize == next {
             self.keys.push(key);
-            self.marks.resize(self.marks.len() + PAGE, M::FRESH);
+            self.marks.resize(self.marks.len() + PAGE, M::zeroed());
             self.links.resize(self.links.len() + PAGE, L::UNLINKED);
         }
         ((page as usize) << PAGE_BITS) | (number.index & (PAGE - 1))
@@ -533,7 +581,7 @@ impl<S: Copy + Eq + Hash, M: Fresh, L: Link> HashedSlots<'_, S, M, L> {
         });
         if slot as usize == next {
             self.states.push(state);
-            self.marks.push(M::FRESH);
+            self.marks.push(M::zeroed());
             self.links.push(L::UNLINKED);
         }
         slot as usize
@@ -582,11 +630,9 @@ mod tests {
     use crate::grid::{Grid, GridSpace, Moves};
     use crate::space::Unnumbered;
 
-    #[derive(Clone, Copy, PartialEq, Debug)]
+    #[derive(Clone, Copy, PartialEq, Debug, Zeroable)]
     struct Mark(u32);
-    impl Fresh for Mark {
-        const FRESH: Self = Mark(0);
-    }
+    impl Fresh for Mark {}
 
     #[test]
     fn epoch_advances_and_wraps_with_a_wipe() {
@@ -636,15 +682,42 @@ mod tests {
     }
 
     #[test]
+    fn zeroed_memory_for_the_crates_links_and_a_fill_for_others() {
+        use crate::search::weighted::Linked;
+        use crate::{Octile, Pos};
+        assert_eq!(<u32 as Link>::zeroed_vec(3), Some(vec![0; 3]));
+        for links in [
+            Linked::<u32>::zeroed_vec(3).map(|v| v.iter().map(|l| l.pred()).collect::<Vec<_>>()),
+            Linked::<Octile>::zeroed_vec(3).map(|v| v.iter().map(|l| l.pred()).collect()),
+        ] {
+            assert_eq!(
+                links,
+                Some(vec![NONE; 3]),
+                "an all-zero Linked has no predecessor"
+            );
+        }
+        // A type other than the one asked for gets nothing: its links are filled instead.
+        assert!(zeroed_vec_as::<Linked<u64>, Linked<u32>>(3).is_none());
+        assert!(zeroed_vec_as::<u64, u64>(3).is_some_and(|v| v == [0; 3]));
+
+        // Dense storage takes them, and a search over them answers as over filled ones.
+        let grid = Grid::new(crate::grid::Size::new(3, 3), true).unwrap();
+        let space = GridSpace::new(&grid, Moves::four(), |&c| c);
+        let mut bfs = crate::Bfs::new();
+        let tree = bfs.search(&space, [Pos::new(0, 0)], |p| p == Pos::new(2, 2));
+        assert_eq!(tree.storage(), Storage::Dense);
+        assert_eq!(tree.path().map(|p| p.len()), Some(5));
+        assert_eq!(tree.distance(Pos::new(1, 1)), Some(2));
+    }
+
+    #[test]
     fn dense_arrays_that_cannot_be_reserved_fall_back_to_hashed() {
         /// 16 KiB per record: 2^32 of them (64 TiB) cannot be reserved.
-        #[derive(Clone, Copy)]
+        #[derive(Clone, Copy, Zeroable)]
         struct Huge {
             _bytes: [u64; 2048],
         }
-        impl Fresh for Huge {
-            const FRESH: Self = Huge { _bytes: [0; 2048] };
-        }
+        impl Fresh for Huge {}
         let numbering =
             crate::DenseNumbering::new(MAX_DENSE, |n: u32| n as usize, |i| u32::try_from(i).ok());
         let mut table: Table<u32, Huge, u32> = Table::default();

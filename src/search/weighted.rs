@@ -2,7 +2,7 @@
 //! [`ZeroOneBfs`](crate::ZeroOneBfs) — share: their records and their best-first policy. They
 //! differ only in their frontier and heuristic.
 
-use crate::cost::Cost;
+use crate::cost::{Cost, Octile};
 use crate::search::events::{Observer, Observing, Unobserved};
 use crate::search::{SearchEvent, SearchTree};
 use core::hash::Hash;
@@ -10,7 +10,7 @@ use core::marker::PhantomData;
 
 use crate::search::engine::{Algorithm, Engine, Policy, Record, Workspace, slot32};
 use crate::search::frontier::{Entry, Frontier, Popped};
-use crate::search::table::{Fresh, Link, NONE, Slots, Table};
+use crate::search::table::{Fresh, Link, NONE, Slots, Table, zeroed_vec_as};
 use crate::space::{Layout, StateSpace};
 
 /// A weighted engine's mark: `epoch` means open (a tentative distance), `epoch + 1` closed
@@ -18,7 +18,7 @@ use crate::space::{Layout, StateSpace};
 /// test every successor makes reads a compact array that stays in cache, and the distances
 /// (kept apart, in the [`Costs`] record's links) are read only for states this query has
 /// reached. The epoch therefore wraps every 127 queries, when the marks are wiped.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, bytemuck::Zeroable)]
 pub struct Mark(u8);
 
 impl Mark {
@@ -35,7 +35,6 @@ impl Mark {
 }
 
 impl Fresh for Mark {
-    const FRESH: Self = Mark(0);
     const MAX_MARK: u32 = u8::MAX as u32;
 }
 
@@ -51,13 +50,14 @@ pub struct Costs<C>(core::marker::PhantomData<C>);
 /// whenever a state is reached or improved, so they share a cache line (kept in two arrays,
 /// each such write touched two lines: on the random Moving AI maps a fifth more first-level
 /// cache misses per Jump Point Search query, `docs/performance.md`).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, bytemuck::Zeroable)]
 pub struct Linked<C> {
     pub(crate) dist: C,
-    /// The predecessor's slot plus one, 0 for none: so that an unwritten link is all zero
-    /// bytes (for the usual costs) and a fresh workspace's links are filled by `memset`
-    /// (measured: with `NONE` stored as is, filling 1000 × 1000 links took 15 % longer than
-    /// the two arrays they replaced).
+    /// The predecessor's slot plus one, 0 for none: so that [`Link::UNLINKED`] is all zero
+    /// bytes for the crate's costs, a fresh workspace's links come zeroed from the allocator
+    /// ([`Link::zeroed_vec`]), and a user's cost type's are filled by `memset` where its zero
+    /// is zero bytes (measured: with `NONE` stored as is, filling 1000 × 1000 links took 15 %
+    /// longer than the two arrays they replaced).
     pred: u32,
 }
 
@@ -80,6 +80,14 @@ impl<C: Cost> Link for Linked<C> {
     #[inline]
     fn pred(self) -> u32 {
         self.pred.wrapping_sub(1)
+    }
+    /// Zeroed memory for the links of the crate's costs (a cost type of the user's gets its
+    /// links written instead).
+    fn zeroed_vec(len: usize) -> Option<Vec<Self>> {
+        macro_rules! first_of {
+            ($($cost:ty),*) => { None$(.or_else(|| zeroed_vec_as::<Self, Linked<$cost>>(len)))* };
+        }
+        first_of!(u32, u64, Octile, u8, u16, u128, usize)
     }
 }
 

@@ -474,11 +474,12 @@ impl JumpPointSearch {
         SearchTree::new(grid, &self.records, outcome)
     }
 
-    /// Allocates now the records a search on `grid` needs — what the first search would
-    /// otherwise allocate, and touch, before it starts (13 bytes per cell of the bordered
-    /// grid; on a 512 × 512 map, about a millisecond of page faults) — so that the next
-    /// searches on grids of the same size allocate nothing: at a level's load, say, rather
-    /// than on its first path.
+    /// Allocates now the records a search on `grid` needs (13 bytes per cell of the bordered
+    /// grid), and writes each of their pages once, so that the next searches on grids of the
+    /// same size neither allocate nor have the operating system map a page in (on a 512 × 512
+    /// map, about a millisecond for all of them): at a level's load, say, rather than during
+    /// the first paths. Without it the first search allocates the records and the pages it
+    /// reaches are mapped as it goes.
     ///
     /// ```
     /// use gridpath::{Grid, GridSpace, JumpGrid, JumpPointSearch, Pos, Size};
