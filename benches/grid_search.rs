@@ -29,7 +29,9 @@ use std::time::{Duration, SystemTime};
 
 use common::alloc::{Counting, peak_bytes_during};
 use common::flat::{Flat, UNSET, hand_dijkstra, rebuild};
-use common::floor::{FloorBfs, RecordFloorBfs};
+use common::floor::{
+    EngineRecords, FloorBfs, FloorRecords, PredecessorRecords, RecordFloorBfs, WallMarkRecords,
+};
 use common::report::{self, Ratio, Target, ratio};
 use common::rng::SplitMix64;
 use common::timing::{self, Checks};
@@ -325,16 +327,9 @@ fn bench_bfs(c: &mut Criterion, checks: &mut Checks, inst: &Instance) {
     if let Some(floor) = &mut floor {
         group.bench_function("floor", |b| b.iter(|| floor.distance(start, goal)));
     }
-    let mut records = RecordFloorBfs::new(&inst.grid, WALL);
-    assert_eq!(
-        records.distance(start, goal).map(|d| d as usize),
-        lengths.0.map(|len| len - 1),
-        "{}: the record floor BFS disagrees",
-        inst.name
-    );
-    group.bench_function("floor_records", |b| {
-        b.iter(|| records.distance(start, goal));
-    });
+    bench_record_floor::<EngineRecords>(&mut group, inst, "floor_records", lengths.0);
+    bench_record_floor::<PredecessorRecords>(&mut group, inst, "floor_preds", lengths.0);
+    bench_record_floor::<WallMarkRecords>(&mut group, inst, "floor_wall_marks", lengths.0);
     group.bench_function("pathfinding", |b| b.iter(|| pf_bfs(flat, start, goal)));
     group.finish();
 
@@ -358,6 +353,26 @@ fn bench_bfs(c: &mut Criterion, checks: &mut Checks, inst: &Instance) {
             },
         );
     }
+}
+
+/// Times the floor's loop over the record layout `R` as `name`, after checking it finds the
+/// path of `path_len` states.
+fn bench_record_floor<R: FloorRecords>(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    inst: &Instance,
+    name: &str,
+    path_len: Option<usize>,
+) {
+    let mut records = RecordFloorBfs::<R>::new(&inst.grid, WALL);
+    assert_eq!(
+        records.distance(inst.start, inst.goal).map(|d| d as usize),
+        path_len.map(|len| len - 1),
+        "{}: the record floor {name} disagrees",
+        inst.name
+    );
+    group.bench_function(name, |b| {
+        b.iter(|| records.distance(inst.start, inst.goal));
+    });
 }
 
 fn bench_dijkstra(c: &mut Criterion, checks: &mut Checks, inst: &Instance, costs: &Grid<u8>) {
@@ -714,6 +729,18 @@ const RATIOS: &[Ratio] = &[
         None,
     ),
     ratio(
+        "BFS open: record floor, predecessors only / floor",
+        ("bfs_open", "floor_preds"),
+        ("bfs_open", "floor"),
+        None,
+    ),
+    ratio(
+        "BFS open: record floor, walls in the marks / floor",
+        ("bfs_open", "floor_wall_marks"),
+        ("bfs_open", "floor"),
+        None,
+    ),
+    ratio(
         "BFS open: gridpath reused / record floor (the engine's share)",
         ("bfs_open", "gridpath_reused"),
         ("bfs_open", "floor_records"),
@@ -722,6 +749,18 @@ const RATIOS: &[Ratio] = &[
     ratio(
         "BFS random: record floor / floor (the record layout's share)",
         ("bfs_random", "floor_records"),
+        ("bfs_random", "floor"),
+        None,
+    ),
+    ratio(
+        "BFS random: record floor, predecessors only / floor",
+        ("bfs_random", "floor_preds"),
+        ("bfs_random", "floor"),
+        None,
+    ),
+    ratio(
+        "BFS random: record floor, walls in the marks / floor",
+        ("bfs_random", "floor_wall_marks"),
         ("bfs_random", "floor"),
         None,
     ),

@@ -14,6 +14,12 @@
 //! (walk back from the goal to a neighbour one closer, trying the moves in reverse order of
 //! discovery), which the floor does not do. What the engine adds on top of this — a predecessor
 //! per state, a general state type, a goal predicate — is the price of being an engine.
+//!
+//! [`RecordFloorBfs`] runs the same loop over other record layouts ([`FloorRecords`]), to
+//! split the engine's distance from the floor into the layout's share and the engine's:
+//! [`EngineRecords`] (what `Bfs` keeps), [`PredecessorRecords`] (the same without distances)
+//! and [`WallMarkRecords`] (walls folded into the marks, which only a grid-specific search can
+//! keep).
 
 use gridpath::{Grid, Pos};
 
@@ -99,54 +105,183 @@ impl FloorBfs {
     pub const BYTES_PER_CELL: usize = 4;
 }
 
-/// The floor's loop with the engine's records: what the record layout alone costs.
-///
-/// The same padded grid, layered frontier and neighbour order as [`FloorBfs`], but laid out as
-/// `Bfs` keeps a dense space: passability as a bit mask apart from the records (as
-/// `GridSpace` holds it), a one-byte mark per state whose epoch moves on each query instead of
-/// a per-query copy of the walls, and a `u32` distance beside a `u32` predecessor, written when a
-/// state is reached. It has no state type, no goal predicate and no move table: the gap from
-/// it to `Bfs` is the engine's, the gap from [`FloorBfs`] to it is the layout's.
-pub struct RecordFloorBfs {
-    width: usize,
-    /// Bit `i` set for an open cell of the padded grid.
+/// How a [`RecordFloorBfs`] keeps its records: what a successor's test reads, and what is
+/// written when a state is reached.
+pub trait FloorRecords {
+    /// The records of a padded grid of `cells` cells, `open[i]` saying whether cell `i` is free.
+    fn new(open: &[bool]) -> Self;
+    /// Starts a query: a new epoch (wiping the marks when the epoch wraps). Returns it.
+    fn begin(&mut self) -> u8;
+    /// Whether cell `v` is free and not yet reached in the query of `epoch`.
+    fn is_new(&self, v: usize, epoch: u8) -> bool;
+    /// Records cell `v` as reached at distance `d` from cell `from` (`u32::MAX` for a start).
+    fn settle(&mut self, v: usize, epoch: u8, d: u32, from: u32);
+}
+
+/// Passability bits apart from the records, in the `u64` words `GridSpace` keeps.
+fn open_bits(open: &[bool]) -> Vec<u64> {
+    let mut bits = vec![0u64; open.len().div_ceil(64)];
+    for (i, _) in open.iter().enumerate().filter(|(_, free)| **free) {
+        bits[i / 64] |= 1 << (i % 64);
+    }
+    bits
+}
+
+fn bit(bits: &[u64], i: usize) -> bool {
+    bits[i / 64] & (1 << (i % 64)) != 0
+}
+
+/// One-byte marks whose epoch moves per query: `0` is never an epoch, so `u8::MAX` queries
+/// share a wipe.
+fn next_epoch(marks: &mut [u8], epoch: &mut u8, keep: u8) {
+    if *epoch == keep - 1 {
+        for mark in marks.iter_mut().filter(|m| **m != keep) {
+            *mark = 0;
+        }
+        *epoch = 0;
+    }
+    *epoch += 1;
+}
+
+/// The records `Bfs` keeps on a dense space: passability as a bit mask apart from them (as
+/// `GridSpace` holds it), a one-byte mark per state whose epoch moves per query, and a `u32`
+/// distance beside a `u32` predecessor, written when a state is reached (1 + 4 + 4 bytes, and
+/// 1/8 for the mask).
+pub struct EngineRecords {
     open: Vec<u64>,
     marks: Vec<u8>,
-    /// Distance and predecessor side by side, as `Bfs`'s links keep them.
     links: Vec<(u32, u32)>,
     epoch: u8,
+}
+
+impl FloorRecords for EngineRecords {
+    fn new(open: &[bool]) -> Self {
+        EngineRecords {
+            open: open_bits(open),
+            marks: vec![0; open.len()],
+            links: vec![(0, 0); open.len()],
+            epoch: 0,
+        }
+    }
+    fn begin(&mut self) -> u8 {
+        // No mark is ever `u8::MAX`: the wipe spares none.
+        next_epoch(&mut self.marks, &mut self.epoch, u8::MAX);
+        self.epoch
+    }
+    #[inline]
+    fn is_new(&self, v: usize, epoch: u8) -> bool {
+        bit(&self.open, v) && self.marks[v] != epoch
+    }
+    #[inline]
+    fn settle(&mut self, v: usize, epoch: u8, d: u32, from: u32) {
+        self.marks[v] = epoch;
+        self.links[v] = (d, from);
+    }
+}
+
+/// [`EngineRecords`] without the distance: a one-byte mark and a `u32` predecessor (1 + 4
+/// bytes, and 1/8 for the mask). Distances would have to be rebuilt from the predecessor chain.
+pub struct PredecessorRecords {
+    open: Vec<u64>,
+    marks: Vec<u8>,
+    preds: Vec<u32>,
+    epoch: u8,
+}
+
+impl FloorRecords for PredecessorRecords {
+    fn new(open: &[bool]) -> Self {
+        PredecessorRecords {
+            open: open_bits(open),
+            marks: vec![0; open.len()],
+            preds: vec![0; open.len()],
+            epoch: 0,
+        }
+    }
+    fn begin(&mut self) -> u8 {
+        next_epoch(&mut self.marks, &mut self.epoch, u8::MAX);
+        self.epoch
+    }
+    #[inline]
+    fn is_new(&self, v: usize, epoch: u8) -> bool {
+        bit(&self.open, v) && self.marks[v] != epoch
+    }
+    #[inline]
+    fn settle(&mut self, v: usize, epoch: u8, _: u32, from: u32) {
+        self.marks[v] = epoch;
+        self.preds[v] = from;
+    }
+}
+
+/// The walls folded into the marks — a wall's mark is `u8::MAX`, above every epoch, and kept
+/// by the wipe — so a successor's test is one byte and one comparison, as in [`FloorBfs`];
+/// and a `u32` predecessor (1 + 4 bytes). Only a grid-specific search can keep this: a generic
+/// engine asks the space whether a move is open, and its records know nothing of walls.
+pub struct WallMarkRecords {
+    marks: Vec<u8>,
+    preds: Vec<u32>,
+    epoch: u8,
+}
+
+/// A [`WallMarkRecords`] wall.
+const WALL_MARK: u8 = u8::MAX;
+
+impl FloorRecords for WallMarkRecords {
+    fn new(open: &[bool]) -> Self {
+        WallMarkRecords {
+            marks: open
+                .iter()
+                .map(|&free| if free { 0 } else { WALL_MARK })
+                .collect(),
+            preds: vec![0; open.len()],
+            epoch: 0,
+        }
+    }
+    fn begin(&mut self) -> u8 {
+        next_epoch(&mut self.marks, &mut self.epoch, WALL_MARK);
+        self.epoch
+    }
+    #[inline]
+    fn is_new(&self, v: usize, epoch: u8) -> bool {
+        self.marks[v] < epoch
+    }
+    #[inline]
+    fn settle(&mut self, v: usize, epoch: u8, _: u32, from: u32) {
+        self.marks[v] = epoch;
+        self.preds[v] = from;
+    }
+}
+
+/// The floor's loop with an engine's records: what a record layout alone costs.
+///
+/// The same padded grid, layered frontier and neighbour order as [`FloorBfs`], with the
+/// records `R` in place of the floor's per-query copy of the walls and its `u16` distances.
+/// It has no state type, no goal predicate and no move table: with [`EngineRecords`], the
+/// gap from it to `Bfs` is the engine's, the gap from [`FloorBfs`] to it is the layout's; the
+/// other layouts say what a leaner one would gain.
+pub struct RecordFloorBfs<R> {
+    width: usize,
+    records: R,
     layer: Vec<u32>,
     next: Vec<u32>,
 }
 
-impl RecordFloorBfs {
+impl<R: FloorRecords> RecordFloorBfs<R> {
     /// The record floor of `grid`, whose cells equal to `wall` are blocked.
     pub fn new(grid: &Grid<u8>, wall: u8) -> Self {
         let (w, h) = (grid.width() as usize, grid.height() as usize);
         let width = w + 2;
-        let n = width * (h + 2);
-        let mut open = vec![0u64; n.div_ceil(64)];
+        let mut open = vec![false; width * (h + 2)];
         for (row, cells) in grid.rows().enumerate() {
             for (col, &cell) in cells.iter().enumerate() {
-                if cell != wall {
-                    let bit = (row + 1) * width + col + 1;
-                    open[bit / 64] |= 1 << (bit % 64);
-                }
+                open[(row + 1) * width + col + 1] = cell != wall;
             }
         }
         RecordFloorBfs {
             width,
-            open,
-            marks: vec![0; n],
-            links: vec![(0, 0); n],
-            epoch: 0,
+            records: R::new(&open),
             layer: Vec::new(),
             next: Vec::new(),
         }
-    }
-
-    fn is_open(&self, bit: usize) -> bool {
-        self.open[bit / 64] & (1 << (bit % 64)) != 0
     }
 
     /// The number of moves from `start` to `goal`, or `None`; stops once the goal is taken.
@@ -154,17 +289,11 @@ impl RecordFloorBfs {
         let w = self.width;
         let index = |p: Pos| (p.row as usize + 1) * w + p.col as usize + 1;
         let (start, goal) = (index(start), index(goal));
-        if !self.is_open(start) {
+        let epoch = self.records.begin();
+        if !self.records.is_new(start, epoch) {
             return None;
         }
-        if self.epoch == u8::MAX {
-            self.marks.fill(0);
-            self.epoch = 0;
-        }
-        self.epoch += 1;
-        let epoch = self.epoch;
-        self.marks[start] = epoch;
-        self.links[start] = (0, u32::MAX);
+        self.records.settle(start, epoch, 0, u32::MAX);
         self.layer.clear();
         self.layer
             .push(u32::try_from(start).expect("a padded index fits in u32"));
@@ -178,16 +307,15 @@ impl RecordFloorBfs {
                     return Some(d - 1);
                 }
                 for v in [u - w, u + 1, u + w, u - 1] {
-                    if !self.is_open(v) || self.marks[v] == epoch {
+                    if !self.records.is_new(v, epoch) {
                         continue;
                     }
-                    self.marks[v] = epoch;
                     #[expect(
                         clippy::cast_possible_truncation,
                         reason = "u and v < the padded length, which fits in u32 (checked for start)"
                     )]
                     let (from, to) = (u as u32, v as u32);
-                    self.links[v] = (d, from);
+                    self.records.settle(v, epoch, d, from);
                     self.next.push(to);
                 }
             }
@@ -195,8 +323,4 @@ impl RecordFloorBfs {
         }
         None
     }
-
-    /// Bytes per cell of the padded grid in its records: mark, distance, predecessor
-    /// (1 + 4 + 4), as `Bfs` keeps them (the bit mask adds 1/8).
-    pub const BYTES_PER_CELL: usize = 9;
 }
