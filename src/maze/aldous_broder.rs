@@ -41,7 +41,7 @@ use crate::error::MazeError;
 use crate::grid::{Pos, Size, coord};
 use crate::maze::random::pick;
 use crate::maze::walk::{exits, join_rest, patience, step};
-use crate::maze::{Carve, Carving, Maze, RandomSource};
+use crate::maze::{Bits, Carve, Carving, Maze, RandomSource};
 
 /// Generates a `rows × cols` maze by the Aldous–Broder random walk, from a random room.
 ///
@@ -83,9 +83,9 @@ pub(crate) fn carve(
     let mut maze = Carving::new(Maze::new(size)?, log);
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();
-    let mut visited = vec![false; rooms];
+    let mut visited = Bits::new(rooms);
     let start = pick(rng, rooms);
-    visited[start] = true;
+    visited.set(start, true);
     let (mut row, mut col) = (start / cols, start % cols);
     let mut unvisited = rooms - 1;
     let patience = patience(rows, cols);
@@ -102,10 +102,10 @@ pub(crate) fn carve(
         (row, col) = step(row, col, dir);
         maze.enter(Pos::new(coord(row), coord(col)));
         let room = row * cols + col;
-        if visited[room] {
+        if visited.get(room) {
             idle += 1;
         } else {
-            visited[room] = true;
+            visited.set(room, true);
             maze.open(from, dir);
             unvisited -= 1;
             idle = 0;

@@ -8,7 +8,7 @@
 use crate::error::MazeError;
 use crate::grid::{Dir, Size};
 use crate::maze::random::pick;
-use crate::maze::{Carve, Carving, Maze, RandomSource};
+use crate::maze::{Bits, Carve, Carving, Maze, RandomSource};
 
 /// Generates a `rows × cols` maze by randomized depth-first search from room (0, 0).
 ///
@@ -45,10 +45,10 @@ pub(crate) fn carve(
 ) -> Result<Maze, MazeError> {
     let mut maze = Carving::new(Maze::new(size)?, log);
     let (rows, cols) = (size.rows as usize, size.cols as usize);
-    let mut visited = vec![false; maze.rooms()];
+    let mut visited = Bits::new(maze.rooms());
     // Rooms on the stack as (row, col); `Maze::new` bounds both by `u32`.
     let mut stack: Vec<(u32, u32)> = vec![(0, 0)];
-    visited[0] = true;
+    visited.set(0, true);
     while let Some(&(row, col)) = stack.last() {
         let (r, c) = (row as usize, col as usize);
         let room = r * cols + c;
@@ -61,7 +61,7 @@ pub(crate) fn carve(
             (Dir::Down, r + 1 < rows, room + cols),
             (Dir::Left, c > 0, room.wrapping_sub(1)),
         ] {
-            if exists && !visited[next] {
+            if exists && !visited.get(next) {
                 choices[count] = dir;
                 count += 1;
             }
@@ -74,7 +74,7 @@ pub(crate) fn carve(
         maze.open_index(room, dir);
         let (dr, dc) = dir.delta();
         let (next_row, next_col) = (row.wrapping_add_signed(dr), col.wrapping_add_signed(dc));
-        visited[next_row as usize * cols + next_col as usize] = true;
+        visited.set(next_row as usize * cols + next_col as usize, true);
         stack.push((next_row, next_col));
     }
     Ok(maze.finish())

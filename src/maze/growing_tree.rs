@@ -31,7 +31,7 @@
 use crate::error::MazeError;
 use crate::grid::{Dir, Pos, Size, coord};
 use crate::maze::random::pick as below;
-use crate::maze::{Carve, Carving, Maze, RandomSource};
+use crate::maze::{Bits, Carve, Carving, Maze, RandomSource};
 
 /// Which active room the growing tree grows from next.
 ///
@@ -182,10 +182,10 @@ pub(crate) fn carve(
     let mut maze = Carving::new(Maze::new(size)?, log);
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();
-    let mut visited = vec![false; rooms];
+    let mut visited = Bits::new(rooms);
     let mut active = Active::new(rooms);
     let start = below(rng, rooms);
-    visited[start] = true;
+    visited.set(start, true);
     active.push(coord(start));
     loop {
         let picked = match pick {
@@ -211,7 +211,7 @@ pub(crate) fn carve(
             (Dir::Down, (row + 1 < rows).then_some(at + cols)),
             (Dir::Left, col.checked_sub(1).map(|_| at - 1)),
         ] {
-            if let Some(next) = next.filter(|&next| !visited[next]) {
+            if let Some(next) = next.filter(|&next| !visited.get(next)) {
                 choices[count] = (dir, next);
                 count += 1;
             }
@@ -222,7 +222,7 @@ pub(crate) fn carve(
         }
         let (dir, next) = choices[below(rng, count)];
         maze.open(Pos::new(coord(row), coord(col)), dir);
-        visited[next] = true;
+        visited.set(next, true);
         active.push(coord(next));
     }
     Ok(maze.finish())

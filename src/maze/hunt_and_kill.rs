@@ -25,7 +25,7 @@ use crate::error::MazeError;
 use crate::grid::{Dir, Pos, Size, coord};
 use crate::maze::random::pick;
 use crate::maze::walk::adjacent;
-use crate::maze::{Carve, Carving, Maze, RandomSource};
+use crate::maze::{Bits, Carve, Carving, Maze, RandomSource};
 
 /// Generates a `rows × cols` maze by hunt-and-kill from room (0, 0).
 ///
@@ -67,8 +67,8 @@ pub(crate) fn carve(
     let mut maze = Carving::new(Maze::new(size)?, log);
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();
-    let mut visited = vec![false; rooms];
-    visited[0] = true;
+    let mut visited = Bits::new(rooms);
+    visited.set(0, true);
     let mut current = 0;
     // Every room before `scan`, in reading order, is visited.
     let mut scan = 1;
@@ -77,7 +77,7 @@ pub(crate) fn carve(
         // Kill: walk on while there is somewhere new to go.
         let mut count = 0;
         for (dir, next) in adjacent(current, rows, cols) {
-            if !visited[next] {
+            if !visited.get(next) {
                 choices[count] = (dir, next);
                 count += 1;
             }
@@ -85,20 +85,18 @@ pub(crate) fn carve(
         if count > 0 {
             let (dir, next) = choices[pick(rng, count)];
             maze.open(Pos::new(coord(current / cols), coord(current % cols)), dir);
-            visited[next] = true;
+            visited.set(next, true);
             current = next;
             continue;
         }
         // Hunt: the first unvisited room in reading order.
-        while scan < rooms && visited[scan] {
-            scan += 1;
-        }
-        if scan == rooms {
+        let Some(unvisited) = visited.next_clear(scan) else {
             break;
-        }
+        };
+        scan = unvisited;
         current = scan;
         for (dir, next) in adjacent(current, rows, cols) {
-            if visited[next] {
+            if visited.get(next) {
                 choices[count] = (dir, next);
                 count += 1;
             }
@@ -106,7 +104,7 @@ pub(crate) fn carve(
         // Its left or upper neighbour is visited (see the module docs), so `count >= 1`.
         let (dir, _) = choices[pick(rng, count)];
         maze.open(Pos::new(coord(current / cols), coord(current % cols)), dir);
-        visited[current] = true;
+        visited.set(current, true);
     }
     Ok(maze.finish())
 }

@@ -4,7 +4,7 @@
 //! [`hunt_and_kill`](super::hunt_and_kill)).
 
 use crate::grid::{Dir, Pos, coord};
-use crate::maze::{Carve, Carving};
+use crate::maze::{Bits, Carve, Carving};
 
 /// How many steps in a row a random walk may take without progress (a new room joined to the
 /// tree) before it gives up:
@@ -50,13 +50,13 @@ pub(crate) fn step(row: usize, col: usize, dir: Dir) -> (usize, usize) {
     }
 }
 
-/// Joins every room outside the tree (`in_tree[room]` false) to it, breadth first from the
+/// Joins every room outside the tree (`in_tree.get(room)` false) to it, breadth first from the
 /// rooms in the tree taken in reading order, each looking U, R, D, L. The maze stays a forest,
 /// and becomes a perfect maze when the tree was its only component with passages.
-pub(crate) fn join_rest(maze: &mut Carving<'_, impl FnMut(Carve)>, in_tree: &mut [bool]) {
+pub(crate) fn join_rest(maze: &mut Carving<'_, impl FnMut(Carve)>, in_tree: &mut Bits) {
     let (rows, cols) = (maze.height() as usize, maze.width() as usize);
     let mut queue: Vec<u32> = (0..in_tree.len())
-        .filter(|&room| in_tree[room])
+        .filter(|&room| in_tree.get(room))
         .map(coord)
         .collect();
     let mut head = 0;
@@ -67,8 +67,8 @@ pub(crate) fn join_rest(maze: &mut Carving<'_, impl FnMut(Carve)>, in_tree: &mut
         for &dir in dirs.iter().take(count) {
             let (next_row, next_col) = step(row, col, dir);
             let next = next_row * cols + next_col;
-            if !in_tree[next] {
-                in_tree[next] = true;
+            if !in_tree.get(next) {
+                in_tree.set(next, true);
                 maze.open(Pos::new(coord(row), coord(col)), dir);
                 queue.push(coord(next));
             }

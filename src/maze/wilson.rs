@@ -45,7 +45,7 @@ use crate::error::MazeError;
 use crate::grid::{Dir, Pos, Size, coord};
 use crate::maze::random::pick;
 use crate::maze::walk::{exits, join_rest, patience, step};
-use crate::maze::{Carve, Carving, Maze, RandomSource};
+use crate::maze::{Bits, Carve, Carving, Maze, RandomSource};
 
 /// Generates a `rows × cols` maze by Wilson's algorithm.
 ///
@@ -90,19 +90,19 @@ pub(crate) fn carve(
     let mut maze = Carving::new(Maze::new(size)?, log);
     let (rows, cols) = (size.rows as usize, size.cols as usize);
     let rooms = maze.rooms();
-    let mut in_tree = vec![false; rooms];
+    let mut in_tree = Bits::new(rooms);
     // The direction in which the current walk last left each room it visited.
     let mut way_out = vec![Dir::Up; rooms];
-    in_tree[pick(rng, rooms)] = true;
+    in_tree.set(pick(rng, rooms), true);
     let patience = patience(rows, cols);
     for start in 0..rooms {
-        if in_tree[start] {
+        if in_tree.get(start) {
             continue;
         }
         let (mut row, mut col) = (start / cols, start % cols);
         let mut room = start;
         let mut steps = 0;
-        while !in_tree[room] {
+        while !in_tree.get(room) {
             if steps >= patience {
                 join_rest(&mut maze, &mut in_tree);
                 return Ok(maze.finish());
@@ -119,8 +119,8 @@ pub(crate) fn carve(
         }
         (row, col) = (start / cols, start % cols);
         room = start;
-        while !in_tree[room] {
-            in_tree[room] = true;
+        while !in_tree.get(room) {
+            in_tree.set(room, true);
             let dir = way_out[room];
             maze.open(Pos::new(coord(row), coord(col)), dir);
             (row, col) = step(row, col, dir);
