@@ -143,23 +143,50 @@ fn next_epoch(marks: &mut [u8], epoch: &mut u8, keep: u8) {
     *epoch += 1;
 }
 
-/// The records `Bfs` keeps on a dense space: passability as a bit mask apart from them (as
-/// `GridSpace` holds it), a one-byte mark per state whose epoch moves per query, and a `u32`
-/// distance beside a `u32` predecessor, written when a state is reached (1 + 4 + 4 bytes, and
-/// 1/8 for the mask).
-pub struct EngineRecords {
+/// What [`MaskRecords`] writes for a state reached: built from its distance and predecessor.
+pub trait FloorLink: Copy + Default {
+    fn new(distance: u32, from: u32) -> Self;
+}
+
+/// A `u32` distance beside a `u32` predecessor, as `Bfs`'s links keep them.
+impl FloorLink for (u32, u32) {
+    #[inline]
+    fn new(distance: u32, from: u32) -> Self {
+        (distance, from)
+    }
+}
+
+/// The predecessor alone.
+impl FloorLink for u32 {
+    #[inline]
+    fn new(_: u32, from: u32) -> Self {
+        from
+    }
+}
+
+/// Passability as a bit mask apart from the records (as `GridSpace` holds it), a one-byte mark
+/// per state whose epoch moves per query, and a link `L` written when a state is reached.
+pub struct MaskRecords<L> {
     open: Vec<u64>,
     marks: Vec<u8>,
-    links: Vec<(u32, u32)>,
+    links: Vec<L>,
     epoch: u8,
 }
 
-impl FloorRecords for EngineRecords {
+/// The records `Bfs` keeps on a dense space: a one-byte mark, and a `u32` distance beside a
+/// `u32` predecessor (1 + 4 + 4 bytes, and 1/8 for the mask).
+pub type EngineRecords = MaskRecords<(u32, u32)>;
+
+/// [`EngineRecords`] without the distance: a one-byte mark and a `u32` predecessor (1 + 4
+/// bytes, and 1/8 for the mask). Distances would have to be rebuilt from the predecessor chain.
+pub type PredecessorRecords = MaskRecords<u32>;
+
+impl<L: FloorLink> FloorRecords for MaskRecords<L> {
     fn new(open: &[bool]) -> Self {
-        EngineRecords {
+        MaskRecords {
             open: open_bits(open),
             marks: vec![0; open.len()],
-            links: vec![(0, 0); open.len()],
+            links: vec![L::default(); open.len()],
             epoch: 0,
         }
     }
@@ -175,40 +202,7 @@ impl FloorRecords for EngineRecords {
     #[inline]
     fn settle(&mut self, v: usize, epoch: u8, d: u32, from: u32) {
         self.marks[v] = epoch;
-        self.links[v] = (d, from);
-    }
-}
-
-/// [`EngineRecords`] without the distance: a one-byte mark and a `u32` predecessor (1 + 4
-/// bytes, and 1/8 for the mask). Distances would have to be rebuilt from the predecessor chain.
-pub struct PredecessorRecords {
-    open: Vec<u64>,
-    marks: Vec<u8>,
-    preds: Vec<u32>,
-    epoch: u8,
-}
-
-impl FloorRecords for PredecessorRecords {
-    fn new(open: &[bool]) -> Self {
-        PredecessorRecords {
-            open: open_bits(open),
-            marks: vec![0; open.len()],
-            preds: vec![0; open.len()],
-            epoch: 0,
-        }
-    }
-    fn begin(&mut self) -> u8 {
-        next_epoch(&mut self.marks, &mut self.epoch, u8::MAX);
-        self.epoch
-    }
-    #[inline]
-    fn is_new(&self, v: usize, epoch: u8) -> bool {
-        bit(&self.open, v) && self.marks[v] != epoch
-    }
-    #[inline]
-    fn settle(&mut self, v: usize, epoch: u8, _: u32, from: u32) {
-        self.marks[v] = epoch;
-        self.preds[v] = from;
+        self.links[v] = L::new(d, from);
     }
 }
 
