@@ -779,8 +779,9 @@ fn a_start_outside_the_grid_reaches_no_cell() {
     assert!(problems.is_empty(), "{problems:#?}");
 }
 
-/// Workspaces reused for 600 queries — past several wraps of their one-byte epochs, when the
-/// marks are wiped — answer each query as a fresh engine does, distances and paths, with
+/// Workspaces reused for 600 queries — past several wraps of the weighted engines' one-byte
+/// epochs, when the marks are wiped (BFS's `u32` epochs are taken past theirs in a unit test of
+/// `search/steps.rs`) — answer each query as a fresh engine does, distances and paths, with
 /// queries of different reach so that marks of earlier queries are left all over the records;
 /// with `reserve` between queries (which must keep the epoch honest), now and then for a space
 /// of another size (which reallocates the records).

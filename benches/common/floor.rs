@@ -17,9 +17,9 @@
 //!
 //! [`RecordFloorBfs`] runs the same loop over other record layouts ([`FloorRecords`]), to
 //! split the engine's distance from the floor into the layout's share and the engine's:
-//! [`EngineRecords`] (what `Bfs` keeps), [`PredecessorRecords`] (the same without distances)
-//! and [`WallMarkRecords`] (walls folded into the marks, which only a grid-specific search can
-//! keep).
+//! [`EngineRecords`] (what `Bfs` keeps), [`PredecessorRecords`] (a one-byte mark and the
+//! predecessor, no distances) and [`WallMarkRecords`] (walls folded into the marks, which only
+//! a grid-specific search can keep).
 
 use gridpath::{Grid, Pos};
 
@@ -108,14 +108,16 @@ impl FloorBfs {
 /// How a [`RecordFloorBfs`] keeps its records: what a successor's test reads, and what is
 /// written when a state is reached.
 pub trait FloorRecords {
+    /// What tells this query's records from older ones.
+    type Epoch: Copy;
     /// The records of a padded grid of `cells` cells, `open[i]` saying whether cell `i` is free.
     fn new(open: &[bool]) -> Self;
     /// Starts a query: a new epoch (wiping the marks when the epoch wraps). Returns it.
-    fn begin(&mut self) -> u8;
+    fn begin(&mut self) -> Self::Epoch;
     /// Whether cell `v` is free and not yet reached in the query of `epoch`.
-    fn is_new(&self, v: usize, epoch: u8) -> bool;
+    fn is_new(&self, v: usize, epoch: Self::Epoch) -> bool;
     /// Records cell `v` as reached at distance `d` from cell `from` (`u32::MAX` for a start).
-    fn settle(&mut self, v: usize, epoch: u8, d: u32, from: u32);
+    fn settle(&mut self, v: usize, epoch: Self::Epoch, d: u32, from: u32);
 }
 
 /// Passability bits apart from the records, in the `u64` words `GridSpace` keeps.
@@ -131,6 +133,49 @@ fn bit(bits: &[u64], i: usize) -> bool {
     bits[i / 64] & (1 << (i % 64)) != 0
 }
 
+/// The records `Bfs` keeps on a dense space, with passability as a bit mask apart from them
+/// (as `GridSpace` holds it): a `u32` mark that is the query's epoch plus the distance, and a
+/// `u32` predecessor (4 + 4 bytes, and 1/8 for the mask).
+pub struct EngineRecords {
+    open: Vec<u64>,
+    marks: Vec<u32>,
+    preds: Vec<u32>,
+    epoch: u32,
+}
+
+impl FloorRecords for EngineRecords {
+    type Epoch = u32;
+    fn new(open: &[bool]) -> Self {
+        EngineRecords {
+            open: open_bits(open),
+            marks: vec![0; open.len()],
+            preds: vec![0; open.len()],
+            epoch: 0,
+        }
+    }
+    fn begin(&mut self) -> u32 {
+        // Past every mark of the last query: no distance reaches the number of cells.
+        let step = u32::try_from(self.marks.len()).expect("a padded grid's cells fit in u32");
+        match self.epoch.checked_add(step) {
+            Some(epoch) if epoch.checked_add(step).is_some() => self.epoch = epoch,
+            _ => {
+                self.marks.fill(0);
+                self.epoch = 1;
+            }
+        }
+        self.epoch
+    }
+    #[inline]
+    fn is_new(&self, v: usize, epoch: u32) -> bool {
+        bit(&self.open, v) && self.marks[v] < epoch
+    }
+    #[inline]
+    fn settle(&mut self, v: usize, epoch: u32, d: u32, from: u32) {
+        self.marks[v] = epoch + d;
+        self.preds[v] = from;
+    }
+}
+
 /// One-byte marks whose epoch moves per query: `0` is never an epoch, so `u8::MAX` queries
 /// share a wipe.
 fn next_epoch(marks: &mut [u8], epoch: &mut u8, keep: u8) {
@@ -143,50 +188,23 @@ fn next_epoch(marks: &mut [u8], epoch: &mut u8, keep: u8) {
     *epoch += 1;
 }
 
-/// What [`MaskRecords`] writes for a state reached: built from its distance and predecessor.
-pub trait FloorLink: Copy + Default {
-    fn new(distance: u32, from: u32) -> Self;
-}
-
-/// A `u32` distance beside a `u32` predecessor, as `Bfs`'s links keep them.
-impl FloorLink for (u32, u32) {
-    #[inline]
-    fn new(distance: u32, from: u32) -> Self {
-        (distance, from)
-    }
-}
-
-/// The predecessor alone.
-impl FloorLink for u32 {
-    #[inline]
-    fn new(_: u32, from: u32) -> Self {
-        from
-    }
-}
-
-/// Passability as a bit mask apart from the records (as `GridSpace` holds it), a one-byte mark
-/// per state whose epoch moves per query, and a link `L` written when a state is reached.
-pub struct MaskRecords<L> {
+/// A leaner layout than [`EngineRecords`]: the mask, a one-byte mark whose epoch moves per
+/// query, and a `u32` predecessor (1 + 4 bytes, and 1/8 for the mask). Distances would have to
+/// be rebuilt from the predecessor chain.
+pub struct PredecessorRecords {
     open: Vec<u64>,
     marks: Vec<u8>,
-    links: Vec<L>,
+    preds: Vec<u32>,
     epoch: u8,
 }
 
-/// The records `Bfs` keeps on a dense space: a one-byte mark, and a `u32` distance beside a
-/// `u32` predecessor (1 + 4 + 4 bytes, and 1/8 for the mask).
-pub type EngineRecords = MaskRecords<(u32, u32)>;
-
-/// [`EngineRecords`] without the distance: a one-byte mark and a `u32` predecessor (1 + 4
-/// bytes, and 1/8 for the mask). Distances would have to be rebuilt from the predecessor chain.
-pub type PredecessorRecords = MaskRecords<u32>;
-
-impl<L: FloorLink> FloorRecords for MaskRecords<L> {
+impl FloorRecords for PredecessorRecords {
+    type Epoch = u8;
     fn new(open: &[bool]) -> Self {
-        MaskRecords {
+        PredecessorRecords {
             open: open_bits(open),
             marks: vec![0; open.len()],
-            links: vec![L::default(); open.len()],
+            preds: vec![0; open.len()],
             epoch: 0,
         }
     }
@@ -200,9 +218,9 @@ impl<L: FloorLink> FloorRecords for MaskRecords<L> {
         bit(&self.open, v) && self.marks[v] != epoch
     }
     #[inline]
-    fn settle(&mut self, v: usize, epoch: u8, d: u32, from: u32) {
+    fn settle(&mut self, v: usize, epoch: u8, _: u32, from: u32) {
         self.marks[v] = epoch;
-        self.links[v] = L::new(d, from);
+        self.preds[v] = from;
     }
 }
 
@@ -220,6 +238,7 @@ pub struct WallMarkRecords {
 const WALL_MARK: u8 = u8::MAX;
 
 impl FloorRecords for WallMarkRecords {
+    type Epoch = u8;
     fn new(open: &[bool]) -> Self {
         WallMarkRecords {
             marks: open

@@ -4,12 +4,11 @@ use crate::search::SearchTree;
 use crate::search::engine::{Engine, Policy, slot32};
 use crate::search::events::Unobserved;
 use crate::search::frontier::Fifo;
-use crate::search::steps::{StepOrder, StepPolicy, Stepwise};
+use crate::search::steps::{StepMark, StepOrder, StepPolicy, Steps, Stepwise};
 use crate::search::table::{NONE, Slots};
-use crate::search::weighted::{Costs, Linked, Mark, WEIGHTED_MARKS};
 use crate::space::StateSpace;
 
-/// A queued state, its slot and its distance.
+/// A queued state, its slot and its mark (the epoch plus its distance).
 type Queued<S> = (S, u32, u32);
 
 /// Whether a state reached at a distance may be entered: [`Bfs::search_constrained`]'s
@@ -37,16 +36,15 @@ impl<S> Admit<S> for Always {
     }
 }
 
-/// Breadth-first order: a state is settled (marked closed, its distance written) when first
+/// Breadth-first order: a state is settled (its mark and predecessor written) when first
 /// reached, if `may_enter` lets it in at that distance.
 ///
-/// Records: the weighted engines' [`Costs`] with `u32` distances — a one-byte [`Mark`] per
-/// state, the only part of the records a successor's test reads, so the reads stay in a
-/// compact array (a quarter of a `u32` mark's bytes) while distances and predecessors are
-/// only written. The queue entry carries its distance, so taking one reads no record either.
+/// Records: [`Steps`] — a `u32` mark that is the epoch plus the distance, and the predecessor:
+/// eight bytes per state. The queue entry carries its mark, so taking one reads no record.
 pub struct BreadthFirst<M> {
-    /// This query's closed mark (every state reached is settled at once).
-    closed: Mark,
+    epoch: u32,
+    /// At least the highest mark written.
+    top: u32,
     may_enter: M,
 }
 
@@ -54,41 +52,44 @@ impl<M> BreadthFirst<M> {
     /// The policy of a query with epoch `epoch`, entering the states `may_enter` admits.
     fn new(epoch: u32, may_enter: M) -> Self {
         BreadthFirst {
-            closed: Mark::open(epoch).closed(),
+            epoch,
+            top: epoch,
             may_enter,
         }
     }
 }
 
-impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Costs<u32>> for BreadthFirst<M> {
+impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Steps> for BreadthFirst<M> {
     type Entry = Queued<Sp::State>;
     type Popped = Queued<Sp::State>;
-    /// The distance of the taken state.
+    /// The mark of the taken state.
     type Taken = u32;
 
     #[inline]
     fn start(
         &mut self,
-        marks: &mut [Mark],
-        links: &mut [Linked<u32>],
+        marks: &mut [StepMark],
+        links: &mut [u32],
         start: Sp::State,
         slot: usize,
     ) -> Option<Self::Entry> {
-        if marks[slot] >= self.closed || !self.may_enter.admit(start, 0) {
+        if marks[slot].0 >= self.epoch || !self.may_enter.admit(start, 0) {
             return None;
         }
-        marks[slot] = self.closed;
-        links[slot] = Linked::new(0, NONE);
-        Some((start, slot32(slot), 0))
+        marks[slot] = StepMark(self.epoch);
+        links[slot] = NONE;
+        Some((start, slot32(slot), self.epoch))
     }
 
     #[inline]
     fn take(
         &mut self,
-        _: &mut impl Slots<Sp, Mark, Linked<u32>>,
-        (state, slot, distance): Self::Popped,
+        _: &mut impl Slots<Sp, StepMark, u32>,
+        (state, slot, mark): Self::Popped,
     ) -> Option<(Sp::State, usize, u32)> {
-        Some((state, slot as usize, distance))
+        // Marks are taken in order: no successor's mark passes this one's plus one.
+        self.top = mark + 1;
+        Some((state, slot as usize, mark))
     }
 
     #[expect(
@@ -98,36 +99,36 @@ impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Costs<u32>> for BreadthFirs
     #[inline(always)]
     fn relax(
         &mut self,
-        marks: &mut [Mark],
-        links: &mut [Linked<u32>],
+        marks: &mut [StepMark],
+        links: &mut [u32],
         from: usize,
-        distance: u32,
+        mark: u32,
         next: Sp::State,
         _: Sp::Cost,
         next_slot: usize,
     ) -> Option<(Self::Entry, bool)> {
-        let mark = &mut marks[next_slot];
-        let reached = distance + 1;
-        if *mark >= self.closed || !self.may_enter.admit(next, reached) {
+        let next_mark = &mut marks[next_slot];
+        let reached = mark + 1;
+        if next_mark.0 >= self.epoch || !self.may_enter.admit(next, reached - self.epoch) {
             return None;
         }
-        *mark = self.closed;
-        links[next_slot] = Linked::new(reached, slot32(from));
+        *next_mark = StepMark(reached);
+        links[next_slot] = slot32(from);
         Some(((next, slot32(next_slot), reached), false))
     }
 
     #[inline]
-    fn distance_taken(&self, distance: u32) -> u32 {
-        distance
+    fn distance_taken(&self, mark: u32) -> u32 {
+        mark - self.epoch
     }
 
     #[inline]
-    fn distance_reached(&self, distance: u32, _: Sp::Cost) -> u32 {
-        distance + 1
+    fn distance_reached(&self, mark: u32, _: Sp::Cost) -> u32 {
+        mark + 1 - self.epoch
     }
 
     fn marks_used(&self) -> u32 {
-        WEIGHTED_MARKS
+        self.top - self.epoch + 1
     }
 }
 
@@ -145,15 +146,16 @@ impl<Sp: StateSpace, M: Admit<Sp::State>> Policy<Sp, Costs<u32>> for BreadthFirs
 ///
 /// # Memory
 ///
-/// On a dense space: 9 bytes per state (a one-byte mark, and a `u32` distance beside a `u32`
-/// predecessor), allocated on the first query — zeroed by the allocator, so that pages the
-/// query never reaches need never be touched — plus the queue, which holds only the frontier.
-/// A successor's test reads the mark alone, so the bytes read stay in a compact array.
+/// On a dense space: 8 bytes per state (a `u32` mark that is the query's epoch plus the
+/// state's distance, and a `u32` predecessor) — the records of [`Dfs`](crate::Dfs) too —
+/// allocated on the first query, zeroed by the allocator, so that pages the query never
+/// reaches need never be touched; plus the queue, which holds only the frontier.
 ///
 /// # Complexity
 ///
-/// `O(V + E)` for the states and moves explored. The one-byte marks of a reused workspace
-/// are wiped (one byte per state) once every 127 queries, when their epoch wraps.
+/// `O(V + E)` for the states and moves explored. A reused workspace wipes its marks (four
+/// bytes per state) only when its epoch, which moves past each query's deepest distance,
+/// would pass `u32::MAX`.
 ///
 /// # Examples
 ///
@@ -179,7 +181,7 @@ pub type Bfs<S> = Engine<Stepwise<Breadth>, S>;
 pub struct Breadth;
 
 impl<S> StepOrder<S> for Breadth {
-    type Record = Costs<u32>;
+    type Record = Steps;
     type Entry = Queued<S>;
     type Frontier = Fifo<Queued<S>>;
 }

@@ -3,8 +3,8 @@
 //! An engine is three choices over this core:
 //!
 //! - a [`Record`]: what it keeps per state: a mark, and a link — the predecessor, with the
-//!   distance for BFS and the weighted engines (a one-byte open/closed mark beside it), alone
-//!   for DFS (whose mark *is* the distance);
+//!   distance for the weighted engines (a one-byte open/closed mark beside it), alone for BFS
+//!   and DFS (whose mark *is* the distance);
 //! - a [`Policy`]: when a state is settled and how a successor is relaxed (on discovery for
 //!   BFS, when taken for DFS, best-first with relaxation for Dijkstra, A* and 0-1 BFS);
 //! - a [`Frontier`]: the queue ([`frontier`](crate::search::frontier)).
@@ -421,6 +421,19 @@ impl<S, R: Record> Workspace<S, R> {
     /// Bytes held by the records.
     pub(crate) fn heap_bytes(&self) -> usize {
         self.table.heap_bytes()
+    }
+}
+
+#[cfg(test)]
+impl<S, R: Record> Workspace<S, R> {
+    /// The epoch of the next query's marks (unless it wipes them).
+    pub(crate) fn epoch(&self) -> u32 {
+        self.table.epoch
+    }
+
+    /// Moves the epoch to `epoch`, as a long run of queries would.
+    pub(crate) fn set_epoch(&mut self, epoch: u32) {
+        self.table.epoch = epoch;
     }
 }
 

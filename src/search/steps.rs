@@ -13,17 +13,15 @@ use crate::search::table::{Fresh, Table};
 use crate::search::{SearchEvent, SearchTree};
 use crate::space::{Layout, StateSpace};
 
-/// The mark of DFS: a mark that *is* the distance, `mark − epoch` for marks at or above the
-/// epoch. With the predecessor, eight bytes per state, and no separate "visited" flag or
-/// distance array. (BFS keeps the weighted engines' one-byte marks and a distance apart
-/// instead, [`BreadthFirst`](crate::search::bfs::BreadthFirst): its successor test then reads
-/// a quarter of the bytes.)
+/// The mark of BFS and DFS: a mark that *is* the distance, `mark − epoch` for marks at or
+/// above the epoch. With the predecessor, eight bytes per state, and no separate "visited"
+/// flag or distance array.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, bytemuck::Zeroable)]
 pub struct StepMark(pub(crate) u32);
 
 impl Fresh for StepMark {}
 
-/// The [`Record`] of [`Dfs`](crate::Dfs).
+/// The [`Record`] of [`Bfs`](crate::Bfs) and [`Dfs`](crate::Dfs).
 #[derive(Debug, Clone, Copy)]
 pub struct Steps;
 
@@ -153,5 +151,57 @@ impl<O: StepOrder<S>, S: Copy + Eq + Hash> Engine<Stepwise<O>, S> {
         let frontier = &mut self.frontier;
         self.records
             .query(space, frontier, O::policy, starts, goal, Observing(observe))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Bfs, Dfs, Grid, GridSpace, Moves, Pos};
+
+    /// BFS and DFS marks are `u32`s, the epoch plus the distance: a workspace whose epoch nears
+    /// `u32::MAX` wipes its marks and goes on answering as a new workspace does, distances and
+    /// paths. Its dense records stay 8 bytes per state.
+    #[test]
+    fn step_marks_are_wiped_before_the_epoch_overflows() {
+        let grid = Grid::parse(
+            "......#...\n.####.#.#.\n.#....#.#.\n.#.####.#.\n.#......#.\n.########.\n..........\n",
+            Some,
+        )
+        .unwrap();
+        let space = GridSpace::new(&grid, Moves::four(), |&c| c != '#');
+        let open: Vec<Pos> = grid
+            .positions()
+            .filter(|&p| grid.get(p) != Some(&'#'))
+            .collect();
+        let (mut bfs, mut dfs) = (Bfs::new(), Dfs::new());
+        let _ = bfs.distances(&space, [open[0]]);
+        let _ = dfs.reach(&space, [open[0]]);
+        assert_eq!(bfs.records.heap_bytes(), 8 * grid.len());
+        assert_eq!(dfs.records.heap_bytes(), 8 * grid.len());
+        bfs.records.set_epoch(u32::MAX - 300);
+        dfs.records.set_epoch(u32::MAX - 300);
+        let (mut bfs_wiped, mut dfs_wiped) = (false, false);
+        for k in 0..40 {
+            let (start, goal) = (open[k % open.len()], open[(k * 7 + 3) % open.len()]);
+            let mut fresh_bfs = Bfs::new();
+            let want = fresh_bfs.search(&space, [start], |p| p == goal);
+            let got = bfs.search(&space, [start], |p| p == goal);
+            assert_eq!(
+                (got.goal_distance(), got.path()),
+                (want.goal_distance(), want.path()),
+                "Bfs, query {k}"
+            );
+            let mut fresh_dfs = Dfs::new();
+            let want = fresh_dfs.search(&space, [start], |p| p == goal);
+            let got = dfs.search(&space, [start], |p| p == goal);
+            assert_eq!(
+                (got.goal_distance(), got.path()),
+                (want.goal_distance(), want.path()),
+                "Dfs, query {k}"
+            );
+            bfs_wiped |= bfs.records.epoch() < 1_000;
+            dfs_wiped |= dfs.records.epoch() < 1_000;
+        }
+        assert!(bfs_wiped && dfs_wiped, "the epochs should have wrapped");
     }
 }

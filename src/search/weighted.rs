@@ -41,7 +41,7 @@ impl Fresh for Mark {
 /// Marks a weighted query writes: `epoch` (open) and `epoch + 1` (closed).
 pub(crate) const WEIGHTED_MARKS: u32 = 2;
 
-/// The [`Record`] of the weighted engines and of BFS: a [`Mark`] and a [`Linked`] distance of
+/// The [`Record`] of the weighted engines: a [`Mark`] and a [`Linked`] distance of
 /// type `C` per slot. A distance is meaningful only where the mark belongs to the current query.
 #[derive(Debug, Clone, Copy)]
 pub struct Costs<C>(core::marker::PhantomData<C>);
