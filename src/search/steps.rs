@@ -183,16 +183,16 @@ mod tests {
         let (mut bfs_wiped, mut dfs_wiped) = (false, false);
         for k in 0..40 {
             let (start, goal) = (open[k % open.len()], open[(k * 7 + 3) % open.len()]);
-            let mut fresh_bfs = Bfs::new();
-            let want = fresh_bfs.search(&space, [start], |p| p == goal);
+            let mut breadth = Bfs::new();
+            let want = breadth.search(&space, [start], |p| p == goal);
             let got = bfs.search(&space, [start], |p| p == goal);
             assert_eq!(
                 (got.goal_distance(), got.path()),
                 (want.goal_distance(), want.path()),
                 "Bfs, query {k}"
             );
-            let mut fresh_dfs = Dfs::new();
-            let want = fresh_dfs.search(&space, [start], |p| p == goal);
+            let mut depth = Dfs::new();
+            let want = depth.search(&space, [start], |p| p == goal);
             let got = dfs.search(&space, [start], |p| p == goal);
             assert_eq!(
                 (got.goal_distance(), got.path()),
