@@ -159,8 +159,9 @@ pub enum GridError {
         cols: usize,
     },
 
-    /// `rows × cols` overflows or exceeds [`Grid::MAX_CELLS`](crate::Grid::MAX_CELLS), a side
-    /// does not fit in a `u32`, or the memory could not be reserved.
+    /// `rows × cols` overflows or exceeds [`Grid::MAX_CELLS`](crate::Grid::MAX_CELLS), or a
+    /// side does not fit in a `u32`. (A size that is allowed but whose memory the allocator
+    /// refuses is [`GridError::OutOfMemory`].)
     #[error("a grid of {rows} rows × {cols} columns is too large (at most {max} cells fit)")]
     TooLarge {
         /// Requested rows.
@@ -169,6 +170,33 @@ pub enum GridError {
         cols: usize,
         /// The largest number of cells accepted.
         max: usize,
+    },
+
+    /// The size is allowed, but the memory for its cells could not be reserved.
+    #[error(
+        "the memory for a grid of {rows} rows × {cols} columns ({bytes} bytes) could not be reserved"
+    )]
+    OutOfMemory {
+        /// Requested rows.
+        rows: usize,
+        /// Requested columns.
+        cols: usize,
+        /// The bytes asked of the allocator.
+        bytes: usize,
+    },
+
+    /// An open cell of a [`GridSpace`](crate::GridSpace) whose step rule gives entering it no
+    /// cost: [`GridSpace::set_passable`](crate::GridSpace::set_passable) cannot open a cell the
+    /// rule (such as [`EnterCost`](crate::EnterCost)) says `None` for, since no cost of
+    /// entering it exists.
+    #[error(
+        "the cell at row {row}, column {col} cannot be opened: its step rule gives no cost for entering it"
+    )]
+    NoCost {
+        /// Row of the cell.
+        row: u32,
+        /// Column of the cell.
+        col: u32,
     },
 
     /// A cell vector whose length is not `rows × cols`.
@@ -535,9 +563,9 @@ pub enum JumpGridError {
 
     /// A grid too large for a [`JumpGrid`](crate::JumpGrid): with its one-cell border,
     /// `(height + 2) × (width + 2)` must stay below `max` cells (padded cell indices are
-    /// `u32`), and the jump table of 4 bytes per such cell must fit in memory.
+    /// `u32`).
     #[error(
-        "a grid of {rows} rows × {cols} columns is too large for Jump Point Search: (rows + 2) × (cols + 2) must stay below {max} cells, with 4 bytes of memory each"
+        "a grid of {rows} rows × {cols} columns is too large for Jump Point Search: (rows + 2) × (cols + 2) must stay below {max} cells"
     )]
     TooLarge {
         /// The grid's rows.
@@ -546,6 +574,36 @@ pub enum JumpGridError {
         cols: u32,
         /// The bordered size must stay below this.
         max: usize,
+    },
+
+    /// The grid's size is allowed, but the memory for its jump table (8 bytes per cell of the
+    /// bordered grid) could not be reserved.
+    #[error(
+        "the memory for the jump table of a grid of {rows} rows × {cols} columns ({bytes} bytes) could not be reserved"
+    )]
+    OutOfMemory {
+        /// The grid's rows.
+        rows: u32,
+        /// The grid's columns.
+        cols: u32,
+        /// The bytes asked of the allocator.
+        bytes: usize,
+    },
+
+    /// A position outside the grid of a [`JumpGrid`](crate::JumpGrid), given to one of its
+    /// updates.
+    #[error(
+        "position (row {row}, column {col}) is outside the grid of {rows} rows × {cols} columns"
+    )]
+    OutOfBounds {
+        /// Row of the position.
+        row: u32,
+        /// Column of the position.
+        col: u32,
+        /// The grid's rows.
+        rows: u32,
+        /// The grid's columns.
+        cols: u32,
     },
 }
 

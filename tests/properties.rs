@@ -118,6 +118,8 @@ struct Reference<C> {
     width: usize,
     height: usize,
     edges: Vec<Vec<(usize, C)>>,
+    /// Which cells are walls: no state of a grid space, so a start there is ignored.
+    walls: Vec<bool>,
 }
 
 impl<C: RefCost> Reference<C> {
@@ -169,6 +171,7 @@ impl<C: RefCost> Reference<C> {
             width,
             height,
             edges,
+            walls: cells.iter().map(|&c| c == WALL).collect(),
         }
     }
 
@@ -193,9 +196,11 @@ impl<C: RefCost> Reference<C> {
             .map(|&(_, c)| c)
     }
 
-    /// The cheapest cost of every cell from a set of starts, `None` if unreachable.
+    /// The cheapest cost of every cell from a set of starts, `None` if unreachable. Starts on
+    /// walls are ignored, as every engine ignores them.
     fn shortest(&self, starts: &[usize]) -> Vec<Option<C>> {
-        shortest_indexed(self.len(), starts.iter().copied(), |u| {
+        let open_starts = starts.iter().copied().filter(|&i| !self.walls[i]);
+        shortest_indexed(self.len(), open_starts, |u| {
             self.edges[u].clone()
         })
     }

@@ -234,7 +234,7 @@ impl<Sp: WallSpace> StateSpace for WallBreaks<Sp> {
     }
 
     fn contains(&self, state: Self::State) -> bool {
-        state.breaks <= self.max_breaks && self.inner.contains(state.state)
+        state.breaks <= self.max_breaks && self.inner.contains_through_walls(state.state)
     }
 
     fn numbering(&self) -> Option<impl Numbering<Self::State>> {
@@ -342,7 +342,7 @@ impl<Sp: WallSpace> StateSpace for FewestBreaks<Sp> {
     }
 
     fn contains(&self, state: Self::State) -> bool {
-        self.0.contains(state)
+        self.0.contains_through_walls(state)
     }
 
     fn numbering(&self) -> Option<impl Numbering<Self::State>> {

@@ -113,7 +113,11 @@ impl<T> Grid<T> {
         let mut cells = Vec::new();
         cells
             .try_reserve_exact(len)
-            .map_err(|_| Self::too_large(size))?;
+            .map_err(|_| GridError::OutOfMemory {
+                rows: size.rows as usize,
+                cols: size.cols as usize,
+                bytes: len.saturating_mul(size_of::<T>()),
+            })?;
         Ok(cells)
     }
 

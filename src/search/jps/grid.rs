@@ -89,8 +89,8 @@ impl JumpGrid {
     ///   [`OctileSteps`] may have other moves); search such a space with
     ///   [`AStar`](crate::AStar) and [`heuristic::octile`](crate::heuristic::octile).
     /// - [`JumpGridError::TooLarge`] if the grid with a one-cell border,
-    ///   `(height + 2) × (width + 2)`, has `u32::MAX` cells or more, or the memory for the jump
-    ///   table cannot be reserved.
+    ///   `(height + 2) × (width + 2)`, has `u32::MAX` cells or more;
+    ///   [`JumpGridError::OutOfMemory`] if the memory for the jump table cannot be reserved.
     ///
     /// # Examples
     ///
@@ -124,7 +124,8 @@ impl JumpGrid {
     /// # Errors
     ///
     /// As [`JumpGrid::new`]: [`JumpGridError::Moves`] for other moves,
-    /// [`JumpGridError::TooLarge`] for a grid too large.
+    /// [`JumpGridError::TooLarge`] for a grid too large, [`JumpGridError::OutOfMemory`] when
+    /// its table cannot be allocated.
     ///
     /// # Examples
     ///
@@ -162,12 +163,12 @@ impl JumpGrid {
         let (width, height) = (size.cols as usize, size.rows as usize);
         bordered_cells(size.cols, size.rows)?;
         let masks = Masks::new(space.open_cells(), width + 2, height + 2);
-        let too_large = JumpGridError::TooLarge {
+        let out_of_memory = JumpGridError::OutOfMemory {
             rows: size.rows,
             cols: size.cols,
-            max: MAX_BORDERED,
+            bytes: masks.cells().saturating_mul(super::table::STRIDE),
         };
-        let table = JumpTable::new(&masks).ok_or(too_large)?;
+        let table = JumpTable::new(&masks).ok_or(out_of_memory)?;
         Ok(JumpGrid {
             masks,
             table,
@@ -268,8 +269,9 @@ impl StateSpace for JumpGrid {
         }
     }
 
+    /// The passable cells, as for [`GridSpace`]: a blocked cell is no state.
     fn contains(&self, pos: Pos) -> bool {
-        (pos.row as usize) < self.height && (pos.col as usize) < self.width
+        self.is_passable(pos)
     }
 
     /// The octile distance: every move costs its octile length.
