@@ -200,9 +200,7 @@ impl<C: RefCost> Reference<C> {
     /// walls are ignored, as every engine ignores them.
     fn shortest(&self, starts: &[usize]) -> Vec<Option<C>> {
         let open_starts = starts.iter().copied().filter(|&i| !self.walls[i]);
-        shortest_indexed(self.len(), open_starts, |u| {
-            self.edges[u].clone()
-        })
+        shortest_indexed(self.len(), open_starts, |u| self.edges[u].clone())
     }
 
     /// Checks that `path` starts at a start, ends at `target` and makes only legal moves;

@@ -13,10 +13,21 @@ use crate::space::StateSpace;
 /// A*, and its reusable workspace: Dijkstra guided by a heuristic that estimates the
 /// remaining cost to a goal.
 ///
-/// The heuristic must be *admissible* (never above the true remaining cost) for the result
-/// to be optimal; if it is also *consistent* (`h(a) ≤ cost(a→b) + h(b)`), no state is
-/// expanded twice. Ready-made ones for grids are in [`heuristic`](crate::heuristic).
-/// Among entries with equal estimates the deepest is expanded first.
+/// The heuristic must be *consistent*: `h(a) ≤ cost(a→b) + h(b)` for every move (and so
+/// never above the true remaining cost). An estimate made for other moves breaks that —
+/// [`heuristic::manhattan`](crate::heuristic::manhattan) on a grid with diagonal moves
+/// overestimates, and A* would return longer paths — so **debug builds check it on every
+/// move** and panic with the estimates that break it. Release builds do not check, and still
+/// compare and reopen expanded states, so an admissible heuristic that is not consistent
+/// gives the shortest paths there. [`AStar::search_to`] takes the space's own estimate and
+/// has nothing to get wrong; ready-made heuristics for grids are in
+/// [`heuristic`](crate::heuristic). Among entries with equal estimates the deepest is
+/// expanded first.
+///
+/// # Panics
+///
+/// In debug builds, if the heuristic is not consistent for a move the search makes (see
+/// above); and if the space breaks the [`StateSpace`] numbering contract.
 ///
 /// # Complexity
 ///
@@ -84,7 +95,7 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
             space,
             starts,
             goal,
-            weighted::Heuristic(heuristic),
+            weighted::Heuristic::new(heuristic),
             Unobserved,
         )
     }
@@ -137,7 +148,11 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
             space,
             starts,
             |s| s == goal,
-            weighted::ToGoal { space, goal },
+            weighted::ToGoal {
+                space,
+                goal,
+                taken: None,
+            },
             Unobserved,
         )
     }
@@ -184,7 +199,7 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
             space,
             starts,
             goal,
-            weighted::Heuristic(heuristic),
+            weighted::Heuristic::new(heuristic),
             Observing(observe),
         )
     }

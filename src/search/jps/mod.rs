@@ -452,7 +452,11 @@ impl JumpPointSearch {
                 grid,
                 starts,
                 |p| p == goal,
-                weighted::ToGoal { space: grid, goal },
+                weighted::ToGoal {
+                    space: grid,
+                    goal,
+                    taken: None,
+                },
                 observe,
             );
         };
