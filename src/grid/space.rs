@@ -541,6 +541,12 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
         BitSlice::from_slice(&self.open)
     }
 
+    /// The words of [`open_cells`](Self::open_cells): what
+    /// [`Components`](crate::grid::Components) copies as its own passability.
+    pub(crate) fn open_words(&self) -> &[u64] {
+        &self.open
+    }
+
     /// Whether bit `bit` of the padded mask is set. The successor loops call this for every
     /// move: a test on the raw word (`BitSlice::get` was measured slower here when the mask
     /// was first written).
