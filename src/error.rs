@@ -553,6 +553,18 @@ pub enum JumpGridError {
         rule: &'static str,
     },
 
+    /// [`Components`](crate::Components) given to
+    /// [`JumpGrid::with_components`](crate::JumpGrid::with_components) that do not describe
+    /// the grid: another size, moves with other components than the 8 directions without
+    /// corner cutting, or other passable cells.
+    #[error(
+        "the components describe another grid than the jump grid: {reason} differ (build them from the same space)"
+    )]
+    Components {
+        /// What differs: `"sizes"`, `"moves"` or `"passable cells"`.
+        reason: &'static str,
+    },
+
     /// A grid too large for a [`JumpGrid`](crate::JumpGrid): with its one-cell border,
     /// `(height + 2) × (width + 2)` must stay below `max` cells (padded cell indices are
     /// `u32`), and the jump table of 4 bytes per such cell must fit in memory.

@@ -730,6 +730,13 @@ impl<T, R: StepRule<T>> StateSpace for GridSpace<'_, T, R> {
         let (rows, cols) = (from.row.abs_diff(to.row), from.col.abs_diff(to.col));
         self.rule.estimate(rows, cols, !self.straight_only)
     }
+
+    /// Whether `to` is inside the grid and passable (or is `from`: a search may start on a
+    /// blocked cell, and leave it): no move enters a blocked cell. `O(1)`.
+    #[inline]
+    fn may_reach(&self, from: Pos, to: Pos) -> bool {
+        from == to || self.is_passable(to)
+    }
 }
 
 /// The numbering of a [`GridSpace`]: `row × width + col`.
