@@ -199,7 +199,8 @@ impl<S: WallSpace<State = Pos>> WallSpace for Connected<'_, S> {
         index: usize,
         visit: impl FnMut(Pos, Option<S::Cost>, usize),
     ) {
-        self.space.dense_successors_through_walls(state, index, visit);
+        self.space
+            .dense_successors_through_walls(state, index, visit);
     }
 }
 

@@ -202,11 +202,7 @@ impl Eq for Components {}
 fn connectivity(moves: &Moves) -> Result<(u8, DiagonalRule), GridError> {
     let bit = |d: &Dir| 1u8 << d.index();
     let dirs = moves.dirs().iter().fold(0u8, |m, d| m | bit(d));
-    if let Some(d) = moves
-        .dirs()
-        .iter()
-        .find(|d| dirs & bit(&d.opposite()) == 0)
-    {
+    if let Some(d) = moves.dirs().iter().find(|d| dirs & bit(&d.opposite()) == 0) {
         return Err(GridError::OneWayMoves { dir: d.name() });
     }
     let straight = Dir::STRAIGHT.iter().fold(0u8, |m, d| m | bit(d));
@@ -230,7 +226,7 @@ impl Components {
     /// # Examples
     ///
     /// ```
-    /// use gridpath::{Components, DiagonalRule, Dir, Grid, GridError, GridSpace, Moves, Pos};
+    /// use gridpath::{Components, DiagonalRule, Dir, Grid, GridError, GridSpace, Moves};
     ///
     /// // Two cells that touch at a corner: apart with 4 moves, together with king moves.
     /// let grid = Grid::parse(".#\n#.\n", Some)?;
@@ -861,7 +857,10 @@ impl Components {
                     let next = here.wrapping_add_signed(step.offset);
                     let stamp = floods.stamp[next];
                     if stamp >= base {
-                        let (a, b) = (find(&mut group, s), find(&mut group, (stamp - base) as usize));
+                        let (a, b) = (
+                            find(&mut group, s),
+                            find(&mut group, (stamp - base) as usize),
+                        );
                         if a != b {
                             group[b] = a as u32;
                             running[a] += running[b];
@@ -965,7 +964,11 @@ mod tests {
             for round in 0..3 {
                 for pos in grid.positions().collect::<Vec<Pos>>() {
                     let open = grid[pos] == '.';
-                    let flip = if round == 1 { !open } else { open == (pos.col % 2 == 0) };
+                    let flip = if round == 1 {
+                        !open
+                    } else {
+                        open == (pos.col % 2 == 0)
+                    };
                     if !flip {
                         continue;
                     }
@@ -979,6 +982,47 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// Thousands of seeded random flips and batches on a small grid, enough for the ids of
+    /// split components to pile up and be compacted many times over.
+    #[test]
+    fn long_runs_compact_and_stay_exact() {
+        let mut grid = Grid::new(crate::grid::Size::new(6, 7), true).unwrap();
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % n
+        };
+        for moves in [Moves::four(), Moves::eight(DiagonalRule::Always)] {
+            let build = |g: &Grid<bool>| {
+                Components::new(&GridSpace::new(g, moves.clone(), |&c| c)).unwrap()
+            };
+            let mut components = build(&grid);
+            let mut compactions = 0;
+            for round in 0..20_000 {
+                let ids_before = components.ids.len();
+                let mut changes = Vec::new();
+                for _ in 0..if round % 7 == 0 { 2 } else { 1 } {
+                    let pos = Pos::new(next(6) as u32, next(7) as u32);
+                    let open = next(100) < 55;
+                    grid[pos] = open;
+                    changes.push((pos, open));
+                }
+                if changes.len() == 1 {
+                    components.set_passable(changes[0].0, changes[0].1).unwrap();
+                    // One update only adds ids, unless they are compacted.
+                    compactions += usize::from(components.ids.len() < ids_before);
+                } else {
+                    components.set_passable_many(changes).unwrap();
+                }
+                assert_eq!(components, build(&grid), "round {round}");
+                assert_eq!(components.count(), build(&grid).count(), "round {round}");
+            }
+            assert!(compactions >= 3, "compacted {compactions} times");
         }
     }
 }

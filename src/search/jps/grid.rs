@@ -7,7 +7,8 @@ use super::table::JumpTable;
 use crate::cost::Octile;
 use crate::error::JumpGridError;
 use crate::grid::{
-    Components, DiagonalRule, Dir, GridSpace, OctileSteps, OnGrid, Pos, Size, StepRule, coord, sealed,
+    Components, DiagonalRule, Dir, GridSpace, OctileSteps, OnGrid, Pos, Size, StepRule, coord,
+    sealed,
 };
 use crate::space::{Layout, Number, Numbering, StateSpace};
 
@@ -212,7 +213,8 @@ impl JumpGrid {
         } else if !components.four_connected() {
             Some("moves")
         } else {
-            let mut cells = (0..size.rows).flat_map(|row| (0..size.cols).map(move |col| Pos::new(row, col)));
+            let mut cells =
+                (0..size.rows).flat_map(|row| (0..size.cols).map(move |col| Pos::new(row, col)));
             cells
                 .any(|pos| components.is_passable(pos) != self.is_passable(pos))
                 .then_some("passable cells")
