@@ -61,7 +61,8 @@ fn grid() -> impl Strategy<Value = Grid<bool>> {
 fn pos_of(grid: &Grid<bool>, index: usize) -> Pos {
     let index = index % grid.len();
     let width = grid.width() as usize;
-    Pos::new((index / width) as u32, (index % width) as u32)
+    let coord = |n: usize| u32::try_from(n).unwrap();
+    Pos::new(coord(index / width), coord(index % width))
 }
 
 /// The updated components equal a fresh build, and `connected` is BFS's reachability.

@@ -44,22 +44,11 @@ use crate::space::{Numbering, StateSpace};
 /// assert_eq!(found.goal_distance(), Some(4));
 /// # Ok::<(), gridpath::Error>(())
 /// ```
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub struct Connected<'c, S> {
     space: S,
     components: &'c Components,
 }
-
-impl<S: Clone> Clone for Connected<'_, S> {
-    fn clone(&self) -> Self {
-        Connected {
-            space: self.space.clone(),
-            components: self.components,
-        }
-    }
-}
-
-impl<S: Copy> Copy for Connected<'_, S> {}
 
 impl<'c, 's, 'g, T, R: StepRule<T>> Connected<'c, &'s GridSpace<'g, T, R>> {
     /// Attaches `components` to `space`, after checking that they describe it

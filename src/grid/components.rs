@@ -559,7 +559,7 @@ impl Components {
                 _ => {}
             }
         }
-        let changed = opens.len() + closes.len();
+        let flipped = opens.len() + closes.len();
         if closes.len() > self.cells / 16 {
             for &cell in &closes {
                 self.set_bit(cell, false);
@@ -568,7 +568,7 @@ impl Components {
                 self.set_bit(cell, true);
             }
             self.rebuild();
-            return Ok(changed);
+            return Ok(flipped);
         }
         if !closes.is_empty() {
             self.close_cells(&closes);
@@ -577,7 +577,7 @@ impl Components {
             self.open_cell(cell);
         }
         self.compact_if_sparse();
-        Ok(changed)
+        Ok(flipped)
     }
 
     fn out_of_bounds(&self, pos: Pos) -> GridError {
@@ -798,57 +798,60 @@ impl Components {
                 kept.push(seed as u32);
             }
         }
-        let k = kept.len();
-        floods.base = base + k as u32;
-        if k <= 1 {
+        let count = kept.len();
+        floods.base = base + count as u32;
+        if count <= 1 {
             self.floods = floods;
             return;
         }
         // The components the seeds lie in, by slot.
-        let old: Vec<u32> = kept.iter().map(|&s| self.root_of(s as usize)).collect();
+        let old: Vec<u32> = kept
+            .iter()
+            .map(|&seed| self.root_of(seed as usize))
+            .collect();
         let mut roots = old.clone();
         roots.sort_unstable();
         roots.dedup();
         let slot: Vec<usize> = old
             .iter()
-            .map(|r| roots.binary_search(r).unwrap_or(0))
+            .map(|root| roots.binary_search(root).unwrap_or(0))
             .collect();
         // Per slot, the groups (sets of seeds whose floods met) not yet flooded to their end.
         let mut unfinished = vec![0u32; roots.len()];
-        for &s in &slot {
-            unfinished[s] += 1;
+        for &at in &slot {
+            unfinished[at] += 1;
         }
-        let mut group: Vec<u32> = (0..k as u32).collect();
+        let mut group: Vec<u32> = (0..count as u32).collect();
         // Per group (at its root seed), the seeds whose queue is not exhausted.
-        let mut running = vec![1u32; k];
-        if floods.queues.len() < k {
-            floods.queues.resize_with(k, Vec::new);
+        let mut running = vec![1u32; count];
+        if floods.queues.len() < count {
+            floods.queues.resize_with(count, Vec::new);
         }
         for (queue, &seed) in floods.queues.iter_mut().zip(&kept) {
             queue.clear();
             queue.push(seed);
         }
-        let mut heads = vec![0usize; k];
-        let mut active: Vec<u32> = (0..k as u32).collect();
+        let mut heads = vec![0usize; count];
+        let mut active: Vec<u32> = (0..count as u32).collect();
         while !active.is_empty() {
-            let mut i = 0;
-            while i < active.len() {
-                let s = active[i] as usize;
-                if unfinished[slot[s]] < 2 {
+            let mut at = 0;
+            while at < active.len() {
+                let seed = active[at] as usize;
+                if unfinished[slot[seed]] < 2 {
                     // The last flood of its component: what it has not reached keeps the id.
-                    active.swap_remove(i);
+                    active.swap_remove(at);
                     continue;
                 }
-                let Some(&here) = floods.queues[s].get(heads[s]) else {
-                    active.swap_remove(i);
-                    let g = find(&mut group, s);
-                    running[g] -= 1;
-                    if running[g] == 0 {
-                        unfinished[slot[s]] -= 1;
+                let Some(&here) = floods.queues[seed].get(heads[seed]) else {
+                    active.swap_remove(at);
+                    let mine = find(&mut group, seed);
+                    running[mine] -= 1;
+                    if running[mine] == 0 {
+                        unfinished[slot[seed]] -= 1;
                     }
                     continue;
                 };
-                heads[s] += 1;
+                heads[seed] += 1;
                 let here = here as usize;
                 for step in self.steps() {
                     if !self.edge(here, step) {
@@ -857,42 +860,58 @@ impl Components {
                     let next = here.wrapping_add_signed(step.offset);
                     let stamp = floods.stamp[next];
                     if stamp >= base {
-                        let (a, b) = (
-                            find(&mut group, s),
-                            find(&mut group, (stamp - base) as usize),
-                        );
-                        if a != b {
-                            group[b] = a as u32;
-                            running[a] += running[b];
-                            unfinished[slot[s]] -= 1;
+                        let mine = find(&mut group, seed);
+                        let theirs = find(&mut group, (stamp - base) as usize);
+                        if mine != theirs {
+                            group[theirs] = mine as u32;
+                            running[mine] += running[theirs];
+                            unfinished[slot[seed]] -= 1;
                         }
                     } else {
-                        floods.stamp[next] = base + s as u32;
-                        floods.queues[s].push(next as u32);
+                        floods.stamp[next] = base + seed as u32;
+                        floods.queues[seed].push(next as u32);
                     }
                 }
-                i += 1;
+                at += 1;
             }
         }
-        // The pieces flooded to their end, seed by seed grouped by piece.
-        let groups: Vec<usize> = (0..k).map(|s| find(&mut group, s)).collect();
-        let mut finished: Vec<usize> = (0..k).filter(|&s| running[groups[s]] == 0).collect();
-        finished.sort_by_key(|&s| groups[s]);
+        let groups: Vec<usize> = (0..count).map(|seed| find(&mut group, seed)).collect();
+        let finished: Vec<usize> = (0..count)
+            .filter(|&seed| running[groups[seed]] == 0)
+            .collect();
+        self.relabel_pieces(&floods.queues, &groups, finished, &old);
+        self.floods = floods;
+    }
+
+    /// Gives each piece flooded to its end (the seeds of `finished`, grouped by `groups`, the
+    /// cells each reached in `queues`) that is not all that remains of its component (`old`
+    /// root, per seed) a new id.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "cells are below 2^31 (MAX_BORDERED)"
+    )]
+    fn relabel_pieces(
+        &mut self,
+        queues: &[Vec<u32>],
+        groups: &[usize],
+        mut finished: Vec<usize>,
+        old: &[u32],
+    ) {
+        finished.sort_by_key(|&seed| groups[seed]);
         for piece in finished.chunk_by(|&a, &b| groups[a] == groups[b]) {
-            let cells: usize = piece.iter().map(|&s| floods.queues[s].len()).sum();
+            let cells: usize = piece.iter().map(|&seed| queues[seed].len()).sum();
             let root = old[piece[0]];
             if cells == self.ids[root as usize].cells as usize {
                 continue; // all that is left of the component: it keeps its id
             }
             let id = self.new_id(cells as u32);
             self.ids[root as usize].cells -= cells as u32;
-            for &s in piece {
-                for &cell in &floods.queues[s] {
+            for &seed in piece {
+                for &cell in &queues[seed] {
                     self.label[cell as usize] = id;
                 }
             }
         }
-        self.floods = floods;
     }
 
     /// Relabels every cell with one id per component when ids of split components have piled
