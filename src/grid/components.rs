@@ -1014,7 +1014,7 @@ mod tests {
             state ^= state << 13;
             state ^= state >> 7;
             state ^= state << 17;
-            state % n
+            u32::try_from(state % n).unwrap()
         };
         for moves in [Moves::four(), Moves::eight(DiagonalRule::Always)] {
             let build = |g: &Grid<bool>| {
@@ -1026,7 +1026,7 @@ mod tests {
                 let ids_before = components.ids.len();
                 let mut changes = Vec::new();
                 for _ in 0..if round % 7 == 0 { 2 } else { 1 } {
-                    let pos = Pos::new(next(6) as u32, next(7) as u32);
+                    let pos = Pos::new(next(6), next(7));
                     let open = next(100) < 55;
                     grid[pos] = open;
                     changes.push((pos, open));
