@@ -260,6 +260,26 @@ pub enum GridError {
     #[error("a move set needs at least one direction")]
     NoDirections,
 
+    /// A move set with a direction but not its opposite, from which
+    /// [`Components`](crate::Components) cannot be built: their cells are connected both ways,
+    /// and such a move set can lead from one cell to another without leading back.
+    #[error("direction {dir} has no opposite in the move set, so its moves cannot be walked back")]
+    OneWayMoves {
+        /// The direction without its opposite ([`Dir::name`](crate::Dir::name)).
+        dir: &'static str,
+    },
+
+    /// [`Components`](crate::Components) that do not describe a grid space: another size,
+    /// another connectivity of the moves, or other passable cells (the grid changed since they
+    /// were built, or they were built from another one).
+    #[error(
+        "the components describe another grid space: {reason} differ (rebuild them from the space)"
+    )]
+    ComponentsMismatch {
+        /// What differs: `"sizes"`, `"moves"` or `"passable cells"`.
+        reason: &'static str,
+    },
+
     /// A character that must appear in a grid does not.
     #[error("the grid has no {ch:?}")]
     MissingCell {
@@ -559,6 +579,18 @@ pub enum JumpGridError {
         /// The name of the space's diagonal rule
         /// ([`DiagonalRule::name`](crate::DiagonalRule::name)).
         rule: &'static str,
+    },
+
+    /// [`Components`](crate::Components) given to
+    /// [`JumpGrid::with_components`](crate::JumpGrid::with_components) that do not describe
+    /// the grid: another size, moves with other components than the 8 directions without
+    /// corner cutting, or other passable cells.
+    #[error(
+        "the components describe another grid than the jump grid: {reason} differ (build them from the same space)"
+    )]
+    Components {
+        /// What differs: `"sizes"`, `"moves"` or `"passable cells"`.
+        reason: &'static str,
     },
 
     /// A grid too large for a [`JumpGrid`](crate::JumpGrid): with its one-cell border,

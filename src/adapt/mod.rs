@@ -6,6 +6,7 @@
 //! | [`FewestBreaks`] | the inner state | blocked cells cost 1, everything else 0 (answer with [`ZeroOneBfs`](crate::ZeroOneBfs)) |
 //! | [`Keys`] | [`WithKeys`] `{ state, keys }` | keys picked up for good, doors that need them |
 //! | [`Terrain`] | the inner state | a per-cell cost of entering |
+//! | [`Connected`] | [`Pos`] | nothing: answers [`StateSpace::may_reach`] by [`Components`](crate::Components) |
 //!
 //! Each adapter implements [`StateSpace`] again, so every engine runs on it, and they stack:
 //! `Keys<WallBreaks<GridSpace>>` searches with keys *and* wall breaks. A numbering carries
@@ -14,10 +15,12 @@
 //! its *dense limit*, and otherwise in layers by memory, so engines use paged storage; over a
 //! space with no numbering, storage is hashed.
 
+mod connected;
 mod keys;
 mod terrain;
 mod walls;
 
+pub use connected::Connected;
 pub use keys::{KeyCell, KeySet, Keys, WithKeys};
 pub use terrain::Terrain;
 pub use walls::{FewestBreaks, WallBreaks, WithBreaks};

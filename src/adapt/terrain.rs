@@ -107,6 +107,11 @@ where
         self.inner.contains(state) && self.enter_cost(state).is_some()
     }
 
+    /// The inner space's answer: terrain only takes moves away (cells it refuses).
+    fn may_reach(&self, from: Self::State, to: Self::State) -> bool {
+        self.inner.may_reach(from, to)
+    }
+
     fn numbering(&self) -> Option<impl Numbering<Self::State>> {
         self.inner.numbering()
     }

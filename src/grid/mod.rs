@@ -1,5 +1,6 @@
 //! The flat-array [`Grid`], positions, directions, move sets and the grid state space.
 
+mod components;
 mod dir;
 mod moves;
 mod pos;
@@ -7,6 +8,7 @@ mod size;
 mod space;
 mod text;
 
+pub use components::Components;
 pub use dir::{Dir, path_dirs, path_letters};
 pub use moves::{DiagonalRule, Moves};
 pub use pos::Pos;

@@ -617,6 +617,12 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
         BitSlice::from_slice(&self.open)
     }
 
+    /// The words of [`open_cells`](Self::open_cells): what
+    /// [`Components`](crate::grid::Components) copies as its own passability.
+    pub(crate) fn open_words(&self) -> &[u64] {
+        &self.open
+    }
+
     /// Whether bit `bit` of the padded mask is set. The successor loops call this for every
     /// move: a test on the raw word (`BitSlice::get` was measured slower here when the mask
     /// was first written).
@@ -802,6 +808,13 @@ impl<T, R: StepRule<T>> StateSpace for GridSpace<'_, T, R> {
     fn estimate(&self, from: Pos, to: Pos) -> R::Cost {
         let (rows, cols) = (from.row.abs_diff(to.row), from.col.abs_diff(to.col));
         self.rule.estimate(rows, cols, !self.straight_only)
+    }
+
+    /// Whether `to` is inside the grid and passable (or is `from`: a search may start on a
+    /// blocked cell, and leave it): no move enters a blocked cell. `O(1)`.
+    #[inline]
+    fn may_reach(&self, from: Pos, to: Pos) -> bool {
+        from == to || self.is_passable(to)
     }
 }
 

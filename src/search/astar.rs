@@ -113,6 +113,12 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
     /// without an estimate of its own (the default is zero) this is Dijkstra stopped at
     /// `goal`.
     ///
+    /// Starts from which the space says the goal cannot be reached
+    /// ([`StateSpace::may_reach`]) are dropped before the search: a goal on a wall or outside
+    /// a [`GridSpace`](crate::GridSpace), or in another component of a space with
+    /// [`Components`](crate::Components) attached ([`adapt::Connected`](crate::adapt::Connected)),
+    /// is answered with no state expanded, in `O(starts)`.
+    ///
     /// The space is taken as a [`Copy`] value — pass `&space`, as above — because the estimate
     /// keeps a copy of it beside the records' own; a space passed by value that is not `Copy`
     /// does not compile.
@@ -142,6 +148,9 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
     where
         Sp: StateSpace<State = S, Cost = C> + Copy,
     {
+        let starts = starts
+            .into_iter()
+            .filter(move |&start| space.may_reach(start, goal));
         weighted::query(
             &mut self.records,
             &mut self.frontier,
