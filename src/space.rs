@@ -126,12 +126,13 @@ pub trait StateSpace {
     /// it is `false` before it runs, so a goal that none of them can reach is answered without
     /// expanding a state.
     ///
-    /// The contract: `may_reach(s, s)` is `true` for every state (a start is its own goal, at
-    /// distance 0), and `may_reach(from, to)` is `true` whenever a path from `from` to `to`
-    /// exists. It should cost `O(1)`: engines call it once per start. A space may answer
-    /// `false` for a `to` that it does not contain or that no move enters.
-    /// [`GridSpace`](crate::GridSpace) answers whether `to` is inside the grid and passable
-    /// (or is `from`); [`adapt::Connected`](crate::adapt::Connected) whether the two cells lie
+    /// The contract: `may_reach(s, s)` is `true` for every state the space
+    /// [`contains`](StateSpace::contains) (a start is its own goal, at distance 0), and
+    /// `may_reach(from, to)` is `true` whenever a path from `from` to `to` exists. It should
+    /// cost `O(1)`: engines call it once per start. A space may answer `false` for a `from`
+    /// or a `to` that it does not contain, or a `to` that no move enters.
+    /// [`GridSpace`](crate::GridSpace) answers whether `to` is inside the grid and passable;
+    /// [`adapt::Connected`](crate::adapt::Connected) whether the two cells lie
     /// in one of its [`Components`](crate::Components). An adapter that passes the question
     /// on must ask it only of paths that its inner space makes too: under
     /// [`WallBreaks`](crate::adapt::WallBreaks) a wall goal *is* reachable, so it asks the inner

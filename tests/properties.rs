@@ -875,10 +875,14 @@ proptest! {
                 }
                 let estimate = |p: Pos| space.estimate(p, goal_pos);
                 let found = astar.search(space, case.start_pos(), goal::state(goal_pos), estimate);
-                prop_assert_eq!(
-                    (found.goal_distance(), found.path(), found.expanded()),
-                    (distance, path, expanded)
-                );
+                prop_assert_eq!((found.goal_distance(), found.path()), (distance, path));
+                // `search_to` drops the starts that cannot reach the goal (a goal on a wall
+                // costs nothing); with a path, both expand the same states.
+                if distance.is_some() {
+                    prop_assert_eq!(found.expanded(), expanded);
+                } else if !space.contains(goal_pos) {
+                    prop_assert_eq!(expanded, 0);
+                }
             }
             Ok(())
         }

@@ -141,18 +141,11 @@ impl<S: StateSpace<State = Pos>> StateSpace for Connected<'_, S> {
         self.space.estimate(from, to)
     }
 
-    /// Whether `from` and `to` are connected ([`Components::connected`]), or `from == to`. A
-    /// start on a blocked cell (a search may leave one for any open neighbour) is asked of
-    /// the space instead. `O(1)`.
+    /// Whether `from` and `to` are connected ([`Components::connected`]: both passable, in
+    /// one component). `O(1)`.
     #[inline]
     fn may_reach(&self, from: Pos, to: Pos) -> bool {
-        if from == to {
-            true
-        } else if self.components.is_passable(from) {
-            self.components.connected(from, to)
-        } else {
-            self.space.may_reach(from, to)
-        }
+        self.components.connected(from, to)
     }
 
     #[expect(

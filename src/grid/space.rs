@@ -810,11 +810,11 @@ impl<T, R: StepRule<T>> StateSpace for GridSpace<'_, T, R> {
         self.rule.estimate(rows, cols, !self.straight_only)
     }
 
-    /// Whether `to` is inside the grid and passable (or is `from`: a search may start on a
-    /// blocked cell, and leave it): no move enters a blocked cell. `O(1)`.
+    /// Whether `to` is inside the grid and passable (a blocked cell is no state, and no move
+    /// enters one). `O(1)`.
     #[inline]
-    fn may_reach(&self, from: Pos, to: Pos) -> bool {
-        from == to || self.is_passable(to)
+    fn may_reach(&self, _from: Pos, to: Pos) -> bool {
+        self.is_passable(to)
     }
 }
 

@@ -351,10 +351,9 @@ impl StateSpace for JumpGrid {
         Octile::between(from.row.abs_diff(to.row), from.col.abs_diff(to.col))
     }
 
-    /// Whether `to` is passable (or is `from`), and, with components attached, connected
-    /// to `from` when `from` is passable. `O(1)`.
+    /// Whether `to` is passable, and, with components attached, connected to `from`. `O(1)`.
     fn may_reach(&self, from: Pos, to: Pos) -> bool {
-        from == to || (self.is_passable(to) && self.component_may_reach(from, to))
+        self.is_passable(to) && self.component_may_reach(from, to)
     }
 
     fn numbering(&self) -> Option<impl Numbering<Pos>> {
