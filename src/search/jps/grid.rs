@@ -461,7 +461,8 @@ impl JumpGrid {
     /// let space = GridSpace::octile(&grid, |&c| c == '.');
     /// assert_eq!(jump_grid.sync(&space)?, 1);
     /// assert_eq!(jump_grid, JumpGrid::new(&space)?);
-    /// let found = JumpPointSearch::new().search(&jump_grid, [Pos::new(0, 0)], Pos::new(0, 2));
+    /// let mut jps = JumpPointSearch::new();
+    /// let found = jps.search(&jump_grid, [Pos::new(0, 0)], Pos::new(0, 2));
     /// assert!(found.goal_distance().is_some());
     /// # Ok::<(), gridpath::Error>(())
     /// ```
