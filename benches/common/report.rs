@@ -71,9 +71,11 @@ pub fn fresh_medians(dir: &Path, since: SystemTime) -> Vec<(String, String, f64)
     out
 }
 
-/// `ns` in ns, µs or ms, two decimals.
+/// `ns` in ns, µs or ms, two decimals (`—` for NaN: no sample).
 pub fn format_ns(ns: f64) -> String {
-    if ns >= 1e6 {
+    if ns.is_nan() {
+        "—".to_owned()
+    } else if ns >= 1e6 {
         format!("{:.2} ms", ns / 1e6)
     } else if ns >= 1e3 {
         format!("{:.2} µs", ns / 1e3)

@@ -109,3 +109,25 @@ impl Checks {
         }
     }
 }
+
+/// The median, in nanoseconds, of `runs` calls of `f`, each timed on its own (for operations
+/// far longer than a clock read, or whose samples are wanted one by one).
+pub fn median_ns(runs: usize, mut f: impl FnMut()) -> f64 {
+    let mut times: Vec<f64> = (0..runs)
+        .map(|_| {
+            let began = std::time::Instant::now();
+            f();
+            began.elapsed().as_secs_f64() * 1e9
+        })
+        .collect();
+    median(&mut times)
+}
+
+/// The median of `times` (sorted in place), NaN for none.
+pub fn median(times: &mut [f64]) -> f64 {
+    if times.is_empty() {
+        return f64::NAN;
+    }
+    times.sort_by(f64::total_cmp);
+    times[times.len() / 2]
+}

@@ -155,6 +155,23 @@ impl LineBits {
         }
     }
 
+    /// The bits of the line of `len` cells from bit `first` of `words`, whose neighbouring
+    /// lines are `stride` bits away, for jumps `forward` (towards higher bits) or back: the
+    /// scans' word formulas, 64 cells at a time.
+    fn scan(&mut self, words: &[u64], first: usize, stride: usize, len: usize, forward: bool) {
+        self.reset(len.div_ceil(64));
+        for chunk in 0..len.div_ceil(64) {
+            let b = first + 64 * chunk;
+            let stops = if forward {
+                stops_up(words, b, stride)
+            } else {
+                stops_down(words, b, stride)
+            };
+            let ahead = window(words, if forward { b + 1 } else { b - 1 });
+            self.set_words(chunk, stops, ahead);
+        }
+    }
+
     /// Sets word `i` of each.
     fn set_words(
         &mut self,
@@ -173,6 +190,32 @@ impl LineBits {
                 *w = word;
             }
         }
+    }
+}
+
+/// What [`JumpTable::fill_line`] updates in a line: the positions along it whose stops may
+/// have changed, and where to report the cells whose entry changed kind (with the entry's
+/// direction).
+struct LineUpdate<'a> {
+    changed: core::ops::Range<usize>,
+    kinds: &'a mut Vec<(usize, usize)>,
+}
+
+/// The positions of a line of `len` cells whose entries can depend on the cells `changed`,
+/// given the line's `stops` ([`stops_by_free`], in increasing order): for a jump forward, from
+/// the last stop before them up to them; for a jump back, from them up to the first stop after.
+fn write_window(
+    mut stops: impl Iterator<Item = usize>,
+    changed: &core::ops::Range<usize>,
+    forward: bool,
+    len: usize,
+) -> (usize, usize) {
+    if forward {
+        let from = stops.take_while(|&s| s < changed.start).last().unwrap_or(0);
+        (from, changed.end.min(len))
+    } else {
+        let to = stops.find(|&s| s >= changed.end).unwrap_or(len - 1);
+        (changed.start, (to + 1).min(len))
     }
 }
 
@@ -220,7 +263,7 @@ impl JumpTable {
                 masks.row_len
             };
             for line in 1..lines - 1 {
-                table.fill_line(masks, dir, line, &mut bits);
+                table.fill_line(masks, dir, line, &mut bits, None);
             }
         }
         table.fill_diagonals(masks);
@@ -232,10 +275,25 @@ impl JumpTable {
     /// pass over the line: the stop cells of a line are found 64 at a time with the scans'
     /// word formulas, and each cell's entry is the next stop cell ahead of it. `bits` is
     /// scratch space, kept between lines.
-    fn fill_line(&mut self, masks: &Masks, dir: usize, line: usize, bits: &mut LineBits) {
+    ///
+    /// With `update`, the line's cells at positions `update.changed` (a range along the line)
+    /// may have changed stops since the entries were written: only the entries that can
+    /// depend on them are rewritten — from the last stop before them up to them for a jump
+    /// forward, from them up to the next stop after for a jump back — blocked cells' set to
+    /// 0 as a fresh build leaves them, and the cells whose entry changed between blocked and
+    /// free stop are pushed to `update.kinds`. The window's cells are the only ones of the
+    /// table read or written, so a column costs the cache lines of its window, not of its
+    /// whole length.
+    fn fill_line(
+        &mut self,
+        masks: &Masks,
+        dir: usize,
+        line: usize,
+        bits: &mut LineBits,
+        update: Option<LineUpdate<'_>>,
+    ) {
         let (row_len, col_len) = (masks.row_len, masks.col_len);
         let long_size = masks.cells() * 4;
-        let (entries, long) = (&mut self.entries, &mut self.long);
         // Right and down scan upwards in their mask, left and up downwards.
         let (words, stride, len) = if dir == RIGHT || dir == LEFT {
             (masks.rows(), row_len, row_len)
@@ -243,18 +301,7 @@ impl JumpTable {
             (masks.cols(), col_len, col_len)
         };
         let forward = dir == RIGHT || dir == DOWN;
-        let first = GUARD + line * stride;
-        bits.reset(len.div_ceil(64));
-        for chunk in 0..len.div_ceil(64) {
-            let b = first + 64 * chunk;
-            let stops = if forward {
-                stops_up(words, b, stride)
-            } else {
-                stops_down(words, b, stride)
-            };
-            let ahead = window(words, if forward { b + 1 } else { b - 1 });
-            bits.set_words(chunk, stops, ahead);
-        }
+        bits.scan(words, GUARD + line * stride, stride, len, forward);
         // The raw words, taken once per line (a `BitVec` decodes its pointer on each
         // `as_raw_slice`).
         let (here, ahead, before, after) = (
@@ -276,22 +323,37 @@ impl JumpTable {
                 },
             }
         };
-        // The entry of the cell `at` cells into the line, with its jump's `k` and the
-        // packing of its stop with `k = 0`.
+        // The entry of the cell `at` cells into the line is `origin + at × step`.
         let (origin, step) = if dir == RIGHT || dir == LEFT {
             (STRIDE * line * row_len + dir, STRIDE)
         } else {
             (STRIDE * line + dir, STRIDE * row_len)
         };
-        // Writes the cells `cells` of the line, the first with jump length `k` and each
-        // next one with `k` one shorter (`shorter`) or one longer; `packed` is the
-        // stop's entry with `k = 0`.
+        let stops = || stops_by_free(bits.stop.as_raw_slice(), here, len);
+        let (lo, hi) = update.as_ref().map_or((0, len), |update| {
+            write_window(stops(), &update.changed, forward, len)
+        });
+        let old = if update.is_some() {
+            self.clear_window(dir, origin, step, lo..hi)
+        } else {
+            Vec::new()
+        };
+        let (entries, long) = (&mut self.entries, &mut self.long);
+        // Writes the cells `cells` of the line (those in the window), the first with jump
+        // length `k` and each next one with `k` one shorter (`shorter`) or one longer;
+        // `packed` is the stop's entry with `k = 0`.
         let mut fill = |cells: core::ops::Range<usize>, k: usize, shorter: bool, packed: u8| {
-            let start = origin + cells.start * step;
+            let (from, to) = (cells.start.max(lo), cells.end.min(hi));
+            if from >= to {
+                return;
+            }
+            let start = origin + from * step;
             let Some(slots) = entries.get_mut(start..) else {
                 return;
             };
-            let slots = slots.iter_mut().step_by(step).take(cells.len());
+            let skipped = from - cells.start;
+            let k = if shorter { k - skipped } else { k + skipped };
+            let slots = slots.iter_mut().step_by(step).take(to - from);
             for (i, entry) in slots.enumerate() {
                 let k = if shorter { k - i } else { k + i };
                 match u8::try_from(k) {
@@ -310,11 +372,14 @@ impl JumpTable {
         // it is the next cell, so the walls inside a run cost nothing. Only free cells'
         // entries are written: no query reads a blocked cell's.
         let mut previous: Option<usize> = None;
-        for s in stops_by_free(bits.stop.as_raw_slice(), here, len) {
+        for s in stops() {
+            if previous.is_some_and(|p| p >= hi) {
+                break;
+            }
             let (free_here, free_before) = (free(s), s > 0 && free(s - 1));
             if forward {
                 // Free cells from the previous stop on, up to `s`, jump to `s`.
-                if free_before {
+                if free_before && s > lo {
                     let from = match previous {
                         Some(p) if free(p) => p,
                         Some(p) => p + 1,
@@ -324,6 +389,7 @@ impl JumpTable {
                 }
             } else if let Some(p) = previous
                 && (free_here || free_before)
+                && s >= lo
             {
                 // Free cells after the previous stop `p`, up to `s`, jump back to `p`.
                 let to = if free_here { s + 1 } else { s };
@@ -331,87 +397,117 @@ impl JumpTable {
             }
             previous = Some(s);
         }
+        if let Some(update) = update {
+            for (at, was) in (lo..hi).zip(old) {
+                let slot = origin + at * step;
+                if (was >> KIND_SHIFT == 0) != (entries[slot] >> KIND_SHIFT == 0) {
+                    update.kinds.push((slot / STRIDE, dir));
+                }
+            }
+        }
     }
 
-    /// The padded cells of line `line` in direction `dir`'s mask, in line order.
-    fn line_cells(masks: &Masks, dir: usize, line: usize) -> impl Iterator<Item = usize> {
-        let row_len = masks.row_len;
-        let (first, step, len) = if dir == RIGHT || dir == LEFT {
-            (line * row_len, 1, row_len)
-        } else {
-            (line, row_len, masks.col_len)
-        };
-        (0..len).map(move |i| first + i * step)
+    /// Empties the straight entries in direction `dir` at positions `window` of a line whose
+    /// entry at position `at` is `origin + at × step` — 0, as a fresh build leaves blocked
+    /// cells, and no long jump — and returns what they held.
+    fn clear_window(
+        &mut self,
+        dir: usize,
+        origin: usize,
+        step: usize,
+        window: core::ops::Range<usize>,
+    ) -> Vec<u8> {
+        let mut old = Vec::with_capacity(window.len());
+        for at in window {
+            let slot = origin + at * step;
+            old.push(self.entries[slot]);
+            self.entries[slot] = 0;
+            if let Some(length) = self.long.get_mut(4 * (slot / STRIDE) + dir) {
+                *length = SCAN;
+            }
+        }
+        old
     }
 
     /// Brings the table up to date after the cells `flipped` (padded `(y, x)`, inside the
     /// grid) changed in `masks`, touching only what they can change: the straight entries of
     /// the rows and columns through them and beside them (a line's stops depend on the line
-    /// and its two neighbours), and the diagonal entries whose sweep reads a changed cell —
+    /// and its two neighbours), within each line only around the changed cells
+    /// ([`JumpTable::fill_line`]), and the diagonal entries whose sweep reads a changed cell —
     /// each diagonal chain is walked back from a changed cell only as far as its entries
     /// change. The result is the table [`JumpTable::new`] builds from `masks`, entry for entry
     /// (and the side table's long jumps; see [`JumpTable::same_as`]).
     pub(super) fn update(&mut self, masks: &Masks, flipped: &[(usize, usize)]) {
         let (row_len, col_len) = (masks.row_len, masks.col_len);
-        let mut lines: Vec<(usize, usize)> = Vec::new();
+        // (direction, line, position along the line) of every cell whose stops may differ:
+        // the flipped cell and the two on each side, on its line and the two beside it.
+        let mut around: Vec<(usize, usize, usize)> = Vec::new();
         for &(y, x) in flipped {
-            for y in y - 1..=y + 1 {
-                if (1..col_len - 1).contains(&y) {
-                    lines.extend([(RIGHT, y), (LEFT, y)]);
+            for line in y - 1..=y + 1 {
+                if (1..col_len - 1).contains(&line) {
+                    around.extend([(RIGHT, line, x), (LEFT, line, x)]);
                 }
             }
-            for x in x - 1..=x + 1 {
-                if (1..row_len - 1).contains(&x) {
-                    lines.extend([(DOWN, x), (UP, x)]);
+            for line in x - 1..=x + 1 {
+                if (1..row_len - 1).contains(&line) {
+                    around.extend([(DOWN, line, y), (UP, line, y)]);
                 }
             }
         }
-        lines.sort_unstable();
-        lines.dedup();
+        around.sort_unstable();
         // The cells whose straight kinds (blocked or free stop) changed: a sweep through a
         // cell before them may now turn there, or no longer.
-        let mut changed: Vec<usize> = Vec::new();
+        let mut kinds: Vec<(usize, usize)> = Vec::new();
         let mut bits = LineBits::default();
-        let mut old: Vec<u8> = Vec::new();
-        for &(dir, line) in &lines {
-            old.clear();
-            for cell in Self::line_cells(masks, dir, line) {
-                let slot = STRIDE * cell + dir;
-                old.push(self.entries[slot]);
-                self.entries[slot] = 0;
-                if let Some(long) = self.long.get_mut(4 * cell + dir) {
-                    *long = SCAN;
-                }
-            }
-            self.fill_line(masks, dir, line, &mut bits);
-            for (cell, &was) in Self::line_cells(masks, dir, line).zip(&old) {
-                if (was >> KIND_SHIFT == 0)
-                    != (self.entries[STRIDE * cell + dir] >> KIND_SHIFT == 0)
-                {
-                    changed.push(cell);
-                }
-            }
+        for group in around.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
+            let (dir, line) = (group[0].0, group[0].1);
+            let (first, last) = (group[0].2, group[group.len() - 1].2);
+            let changed = first.saturating_sub(2)..last + 3;
+            let update = LineUpdate {
+                changed,
+                kinds: &mut kinds,
+            };
+            self.fill_line(masks, dir, line, &mut bits, Some(update));
         }
+        // The cells whose first diagonal step may have become legal or illegal.
+        let mut legal: Vec<usize> = Vec::with_capacity(9 * flipped.len());
         for &(y, x) in flipped {
-            // The cells whose first diagonal step may have become legal or illegal.
             for y in y - 1..=y + 1 {
-                for x in x - 1..=x + 1 {
-                    changed.push(y * row_len + x);
-                }
+                legal.extend((x - 1..=x + 1).map(|x| y * row_len + x));
             }
         }
-        changed.sort_unstable();
-        changed.dedup();
+        legal.sort_unstable();
+        legal.dedup();
+        kinds.sort_unstable();
+        kinds.dedup();
+        let mut turns: Vec<usize> = Vec::with_capacity(kinds.len());
         for dir in Dir::DIAGONAL {
-            self.update_sweeps(masks, dir, &changed);
+            let (vertical, horizontal) = dir.parts().unwrap_or((Dir::Down, Dir::Right));
+            let across = if horizontal == Dir::Right {
+                RIGHT
+            } else {
+                LEFT
+            };
+            let along = if vertical == Dir::Down { DOWN } else { UP };
+            turns.clear();
+            turns.extend(
+                kinds
+                    .iter()
+                    .filter(|&&(_, r)| r == across || r == along)
+                    .map(|&(cell, _)| cell),
+            );
+            turns.dedup();
+            self.update_sweeps(masks, dir, &turns, &legal);
         }
     }
 
-    /// Recomputes the diagonal entries in direction `dir` that the cells `changed` can
-    /// change: each cell's own, and its predecessor's along `dir`, walking each chain back
-    /// while the entries change. Chains are walked from the far end of the sweep, so every
-    /// entry is computed from its successor's final one.
-    fn update_sweeps(&mut self, masks: &Masks, dir: Dir, changed: &[usize]) {
+    /// Recomputes the diagonal entries in direction `dir` that can have changed: those of the
+    /// cells `legal` (whose first step may have become legal or illegal) and of the cells
+    /// before the cells `turns` along `dir` (whose turn-cell status for `dir` may have
+    /// changed), walking each chain back while its entries change. Both lists are sorted; the
+    /// seeds are taken from the far end of the sweep, so every entry is computed from its
+    /// successor's final one.
+    fn update_sweeps(&mut self, masks: &Masks, dir: Dir, turns: &[usize], legal: &[usize]) {
         let row_len = masks.row_len;
         let (dy, dx) = dir.delta();
         // The cell before `cell` along the sweep (`None` before the first row or column).
@@ -427,33 +523,45 @@ impl JumpTable {
                 Some(row + 1)
             }
         };
-        let mut seeds: Vec<usize> = changed
-            .iter()
-            .flat_map(|&cell| [Some(cell), back(cell)])
-            .flatten()
-            .collect();
+        // `back` shifts every cell by the same amount, so the seeds are the merge of two
+        // sorted lists.
+        let mut seeds: Vec<usize> = Vec::with_capacity(turns.len() + legal.len());
+        let (mut a, mut b) = (
+            turns.iter().filter_map(|&c| back(c)).peekable(),
+            legal.iter().copied().peekable(),
+        );
+        loop {
+            let next = match (a.peek(), b.peek()) {
+                (Some(&x), Some(&y)) if x <= y => a.next(),
+                (Some(_) | None, Some(_)) => b.next(),
+                (Some(_), None) => a.next(),
+                (None, None) => break,
+            };
+            if let Some(cell) = next
+                && seeds.last() != Some(&cell)
+            {
+                seeds.push(cell);
+            }
+        }
         // Farthest along the sweep first: for a downward sweep, the lowest rows first.
         if dy > 0 {
-            seeds.sort_unstable_by(|a, b| b.cmp(a));
-        } else {
-            seeds.sort_unstable();
+            seeds.reverse();
         }
-        seeds.dedup();
         let sweep = 4 + diagonal_index(dir);
+        let (rows, cols) = (1..masks.col_len - 1, 1..row_len - 1);
         for seed in seeds {
-            let mut at = Some(seed);
-            while let Some(cell) = at {
-                let (y, x) = (cell / row_len, cell % row_len);
-                if !(1..masks.col_len - 1).contains(&y) || !(1..row_len - 1).contains(&x) {
-                    break;
-                }
+            // The chain is walked by row and column: no division per step.
+            let (mut y, mut x) = (seed / row_len, seed % row_len);
+            while rows.contains(&y) && cols.contains(&x) {
                 let entry = self.diagonal_entry(masks, y, x, dir);
-                let slot = STRIDE * cell + sweep;
-                if self.entries[slot] == entry && cell != seed {
+                let slot = STRIDE * (y * row_len + x) + sweep;
+                if self.entries[slot] == entry {
                     break;
                 }
                 self.entries[slot] = entry;
-                at = back(cell);
+                // Out of range (0 − 1 wraps) ends the walk at the test above.
+                y = y.wrapping_add_signed(-dy as isize);
+                x = x.wrapping_add_signed(-dx as isize);
             }
         }
     }
@@ -559,14 +667,15 @@ impl JumpTable {
     /// The diagonal entry in direction `dir` of padded cell (y, x) inside the grid: 0 if the
     /// first step is illegal (the cell, the two beside the step or the one it enters is
     /// blocked), else [`JumpTable::step_entry`].
+    #[inline]
     fn diagonal_entry(&self, masks: &Masks, y: usize, x: usize, dir: Dir) -> u8 {
         let (dy, dx) = dir.delta();
         let (ny, nx) = (
             y.wrapping_add_signed(dy as isize),
             x.wrapping_add_signed(dx as isize),
         );
-        let row_len = masks.row_len;
-        let open = |y: usize, x: usize| bit_set(masks.rows(), GUARD + y * row_len + x);
+        let (row_len, words) = (masks.row_len, masks.rows());
+        let open = |y: usize, x: usize| bit_set(words, GUARD + y * row_len + x);
         if open(y, x) && open(y, nx) && open(ny, x) && open(ny, nx) {
             self.step_entry(ny * row_len + nx, dir)
         } else {

@@ -1,20 +1,24 @@
-//! Connected components: what an unreachable goal costs A* with and without them, and what
-//! keeping them up to date costs against building them again.
+//! Maps that change: what an update in place costs against building again, and what an
+//! unreachable goal costs A* with and without connected components.
 //!
 //! ```text
-//! cargo bench -p gridpath-benches --bench components
+//! cargo bench -p gridpath-benches --bench changing
 //! ```
 //!
-//! A plain `main` printing two tables (medians over many runs, in the same process):
+//! A plain `main` printing three tables (medians over many runs, in the same process):
 //!
-//! 1. An unreachable goal on a 1024 × 1024 map split in two by a wall down column 512 (open,
+//! 1. `JumpGrid` updates: on `den520d`, `maze512-1-0`, `random512-40-0` (from
+//!    `../shared/movingai`, skipped if missing) and a 1024 × 1024 map with 25 % random walls,
+//!    `JumpGrid::new` against `JumpGrid::set_passable` of one random cell (closing an open
+//!    cell, then opening it again: both are timed, 2,000 of each), and the flip's median as a
+//!    share of the rebuild's. The updated grid is checked against a fresh build at the end.
+//! 2. An unreachable goal on a 1024 × 1024 map split in two by a wall down column 512 (open,
 //!    or with 25 % random walls elsewhere): `AStar::search_to` on the octile space (which
 //!    expands everything the start reaches before answering `None`) against the same query
 //!    on `adapt::Connected` (the space with its `Components` attached), and the ratio.
-//! 2. On `den520d`, `maze512-1-0`, `random512-40-0` (from `../shared/movingai`, skipped if
-//!    missing) and a 1024 × 1024 map with 25 % random walls, octile moves: `Components::new`,
-//!    and the median of closing random open cells (split by whether the close split a
-//!    component) and of opening them again.
+//! 3. `Components` updates on the maps of table 1: `Components::new`, and the median of
+//!    closing random open cells (split by whether the close split a component) and of opening
+//!    them again.
 
 mod common;
 
@@ -22,42 +26,12 @@ use std::hint::black_box;
 use std::path::Path;
 use std::time::Instant;
 
+use common::report::format_ns as show;
 use common::rng::SplitMix64;
+use common::timing::{median, median_ns};
 use gridpath::adapt::Connected;
 use gridpath::movingai::{self, Tile};
-use gridpath::{AStar, Components, Grid, GridSpace, Pos, Size};
-
-/// The median, in nanoseconds, of `runs` calls of `f`.
-fn median_ns(runs: usize, mut f: impl FnMut()) -> f64 {
-    let mut times: Vec<f64> = (0..runs)
-        .map(|_| {
-            let began = Instant::now();
-            f();
-            began.elapsed().as_secs_f64() * 1e9
-        })
-        .collect();
-    median(&mut times)
-}
-
-fn median(times: &mut [f64]) -> f64 {
-    if times.is_empty() {
-        return f64::NAN;
-    }
-    times.sort_by(f64::total_cmp);
-    times[times.len() / 2]
-}
-
-fn show(ns: f64) -> String {
-    if ns.is_nan() {
-        "—".to_owned()
-    } else if ns >= 1e6 {
-        format!("{:.2} ms", ns / 1e6)
-    } else if ns >= 1e3 {
-        format!("{:.2} µs", ns / 1e3)
-    } else {
-        format!("{ns:.0} ns")
-    }
-}
+use gridpath::{AStar, Components, Grid, GridSpace, JumpGrid, Pos, Size};
 
 /// A `size × size` map (`true` = passable) with `percent` % random walls, and, if `split`, a
 /// wall down the middle column.
@@ -149,15 +123,86 @@ fn updates(name: &str, grid: &Grid<bool>, samples: usize) {
     );
 }
 
+/// The `JumpGrid` table's row for one map: a rebuild against one cell closed or opened in
+/// place.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "cell indices of maps below 2^32 cells"
+)]
+fn flips(name: &str, grid: &Grid<bool>, samples: usize) {
+    let space = GridSpace::octile(grid, |&open| open);
+    let build = median_ns(15, || {
+        black_box(JumpGrid::new(&space).unwrap());
+    });
+    let mut jump_grid = JumpGrid::new(&space).unwrap();
+    let open: Vec<Pos> = grid.positions().filter(|p| grid[*p]).collect();
+    let mut rng = SplitMix64::new(11);
+    let (mut close, mut reopen) = (Vec::new(), Vec::new());
+    for _ in 0..samples {
+        let pos = open[rng.below(open.len() as u32) as usize];
+        let began = Instant::now();
+        black_box(jump_grid.set_passable(pos, false).unwrap());
+        close.push(began.elapsed().as_secs_f64() * 1e9);
+        let began = Instant::now();
+        black_box(jump_grid.set_passable(pos, true).unwrap());
+        reopen.push(began.elapsed().as_secs_f64() * 1e9);
+    }
+    assert!(jump_grid == JumpGrid::new(&space).unwrap());
+    let mut both: Vec<f64> = close.iter().chain(&reopen).copied().collect();
+    let flip = median(&mut both);
+    println!(
+        "| {name} | {} | {} | {} | {} | {:.2} % |",
+        show(build),
+        show(median(&mut close)),
+        show(median(&mut reopen)),
+        show(flip),
+        100.0 * flip / build
+    );
+}
+
+/// The three maps of `../shared/movingai` the tables use (those that can be read), as
+/// passability grids, and a 1024 × 1024 map with 25 % random walls.
+fn maps() -> Vec<(String, Grid<bool>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/movingai");
+    let mut maps = Vec::new();
+    for name in ["den520d", "maze512-1-0", "random512-40-0"] {
+        match movingai::read_map(dir.join(format!("{name}.map"))) {
+            Ok(map) => {
+                let cells = map.cells().iter().map(Tile::is_passable).collect();
+                maps.push((name.to_owned(), Grid::from_vec(map.size(), cells).unwrap()));
+            }
+            Err(err) => println!("{name} skipped: {err}"),
+        }
+    }
+    maps.push((
+        "1024 × 1024, 25 % walls".to_owned(),
+        random_map(1024, 25, false, 3),
+    ));
+    maps
+}
+
 fn main() {
     if std::env::args().any(|arg| arg == "--test") || !std::env::args().any(|a| a == "--bench") {
         // `cargo test --benches`: a quick run on small maps only.
+        flips("64 × 64, 25 % walls", &random_map(64, 25, false, 2), 100);
         unreachable("64 × 64, split, open", &random_map(64, 0, true, 1));
         updates("64 × 64, 25 % walls", &random_map(64, 25, false, 2), 100);
         return;
     }
+    let maps = maps();
     println!(
-        "Unreachable goal, octile A* `search_to` (median ns; `with` = on `adapt::Connected`)\n"
+        "`JumpGrid` updates in place against a rebuild (median; 2,000 random open cells closed, \
+         then opened again)\n"
+    );
+    println!(
+        "| map | `JumpGrid::new` | close one cell | open it again | flip (both) | flip / rebuild |"
+    );
+    println!("|---|---|---|---|---|---|");
+    for (name, grid) in &maps {
+        flips(name, grid, 2_000);
+    }
+    println!(
+        "\nUnreachable goal, octile A* `search_to` (median ns; `with` = on `adapt::Connected`)\n"
     );
     println!("| map | expanded without | without | with | ratio |");
     println!("|---|---|---|---|---|");
@@ -168,29 +213,13 @@ fn main() {
     );
 
     println!(
-        "\nUpdates (octile moves: 4-connected components). 2,000 random open cells closed, then \
-         opened again: the median of each (closes: median / mean, and in brackets how many \
-         fell in the column)\n"
+        "\n`Components` updates (octile moves: 4-connected components). 2,000 random open cells \
+         closed, then opened again: the median of each (closes: median / mean, and in brackets \
+         how many fell in the column)\n"
     );
     println!("| map | `Components::new` | open | close, no split | close, split |");
     println!("|---|---|---|---|---|");
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/movingai");
-    for name in ["den520d", "maze512-1-0", "random512-40-0"] {
-        match movingai::read_map(dir.join(format!("{name}.map"))) {
-            Ok(map) => {
-                let grid = Grid::from_vec(
-                    map.size(),
-                    map.cells().iter().map(Tile::is_passable).collect(),
-                )
-                .unwrap();
-                updates(name, &grid, 2_000);
-            }
-            Err(err) => println!("| {name} | skipped: {err} | | | |"),
-        }
+    for (name, grid) in &maps {
+        updates(name, grid, 2_000);
     }
-    updates(
-        "1024 × 1024, 25 % walls",
-        &random_map(1024, 25, false, 3),
-        2_000,
-    );
 }
