@@ -115,14 +115,17 @@ pub fn solve(text: &str) -> Result<String, String> {
             }
             "path" => {
                 let (start, goal) = (cell()?, cell()?);
-                if !jump_grid.is_passable(start) || !jump_grid.is_passable(goal) {
-                    answer.push_str("blocked\n");
-                } else if let Some(length) = jps.search(&jump_grid, [start], goal).goal_distance()
-                {
-                    answer.push_str(&format!("{} {}\n", length.straight, length.diagonal));
+                let line = if !jump_grid.is_passable(start) || !jump_grid.is_passable(goal) {
+                    "blocked".to_string()
                 } else {
-                    answer.push_str("none\n");
-                }
+                    let found = jps.search(&jump_grid, [start], goal);
+                    found.goal_distance().map_or_else(
+                        || "none".to_string(),
+                        |length| format!("{} {}", length.straight, length.diagonal),
+                    )
+                };
+                answer.push_str(&line);
+                answer.push('\n');
             }
             _ => {
                 return Err(format!(

@@ -41,7 +41,11 @@ fn expect_error(input: &[u8]) {
         out.stdout,
         out.stderr
     );
-    assert!(out.stdout.is_empty(), "on {shown:?} printed {:?}", out.stdout);
+    assert!(
+        out.stdout.is_empty(),
+        "on {shown:?} printed {:?}",
+        out.stdout
+    );
     let lines: Vec<&str> = out.stderr.lines().collect();
     assert!(
         lines.len() == 1 && lines[0].starts_with("error: ") && lines[0].len() > 7,
@@ -114,7 +118,9 @@ fn layout_differences_do_not_matter() {
         .replace("toggle ", "toggle\t ");
     expect_answer(&spaced, expected);
     // The header and the rows as whitespace-separated tokens.
-    let tokens = samples::DOORS.input.replacen("3 5\n..#..\n", "3\t5 ..#.. ", 1);
+    let tokens = samples::DOORS
+        .input
+        .replacen("3 5\n..#..\n", "3\t5 ..#.. ", 1);
     expect_answer(&tokens, expected);
 }
 

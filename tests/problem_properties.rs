@@ -780,15 +780,15 @@ enum DoorQuery {
     Path(Cell, Cell),
 }
 
-/// `doors`: `a + b√2 < c + d√2`, exactly, in integers: `a − c < (d − b)√2`, compared by signs
-/// and then by squares.
-fn root2_less((a, b): (i64, i64), (c, d): (i64, i64)) -> bool {
-    let (p, q) = (a - c, d - b);
-    match (p < 0, q < 0) {
+/// `doors`: whether length `x` is below length `y`, each `(a, b)` for `a + b√2`, exactly in
+/// integers: `x.a − y.a < (y.b − x.b)√2`, compared by signs and then by squares.
+fn root2_less(x: (i64, i64), y: (i64, i64)) -> bool {
+    let (ones, roots) = (x.0 - y.0, y.1 - x.1);
+    match (ones < 0, roots < 0) {
         (true, false) => true,
         (false, true) => false,
-        (false, false) => p * p < 2 * q * q,
-        (true, true) => p * p > 2 * q * q,
+        (false, false) => ones * ones < 2 * roots * roots,
+        (true, true) => ones * ones > 2 * roots * roots,
     }
 }
 
@@ -797,9 +797,10 @@ fn root2_less((a, b): (i64, i64), (c, d): (i64, i64)) -> bool {
 /// Dijkstra that settles, each round, the unsettled cell with the least exact length.
 fn octile_distance(grid: &Grid, start: Cell, goal: Cell) -> Option<(i64, i64)> {
     let floor = |r: isize, c: isize| {
-        usize::try_from(r).ok().zip(usize::try_from(c).ok()).is_some_and(|(r, c)| {
-            grid.get(r).and_then(|row| row.get(c)) == Some(&b'.')
-        })
+        usize::try_from(r)
+            .ok()
+            .zip(usize::try_from(c).ok())
+            .is_some_and(|(r, c)| grid.get(r).and_then(|row| row.get(c)) == Some(&b'.'))
     };
     let mut dist: BTreeMap<Cell, (i64, i64)> = BTreeMap::from([(start, (0, 0))]);
     let mut settled = std::collections::BTreeSet::new();
@@ -872,10 +873,11 @@ fn doors_reference(grid: &Grid, queries: &[DoorQuery]) -> String {
 fn doors_input(grid: &Grid, queries: &[DoorQuery]) -> String {
     let mut text = format!("{}{}\n", sized(grid), queries.len());
     for query in queries {
-        text.push_str(&match *query {
+        let line = match *query {
             DoorQuery::Toggle((r, c)) => format!("toggle {r} {c}\n"),
             DoorQuery::Path((r1, c1), (r2, c2)) => format!("path {r1} {c1} {r2} {c2}\n"),
-        });
+        };
+        text.push_str(&line);
     }
     text
 }
