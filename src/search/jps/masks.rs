@@ -13,7 +13,7 @@ pub(super) const GUARD: usize = 64;
 /// blocked border one cell wide, with [`GUARD`] bits in front and at least two zero words
 /// behind. Both are a whole number of words long, so their raw words hold no bits beyond the
 /// masks.
-#[derive(Clone)]
+#[derive(Clone, PartialEq, Eq)]
 pub(super) struct Masks {
     /// Cell (padded row `y`, padded column `x`) is bit `GUARD + y × row_len + x`.
     rows: BitVec<u64, Lsb0>,
@@ -57,6 +57,12 @@ impl Masks {
             row_len,
             col_len,
         }
+    }
+
+    /// Opens or closes padded cell (y, x) in both masks.
+    pub(super) fn set(&mut self, y: usize, x: usize, open: bool) {
+        self.rows.set(GUARD + y * self.row_len + x, open);
+        self.cols.set(GUARD + x * self.col_len + y, open);
     }
 
     /// The row-major mask's words.

@@ -199,120 +199,263 @@ impl JumpTable {
     /// cell ahead of it; then the diagonal entries ([`JumpTable::fill_diagonals`]). `None` if
     /// the memory for it (8 bytes per padded cell) cannot be reserved.
     pub(super) fn new(masks: &Masks) -> Option<Self> {
-        let (row_len, col_len) = (masks.row_len, masks.col_len);
         let size = masks.cells().checked_mul(STRIDE)?;
+        masks.cells().checked_mul(4)?;
         let mut entries = Vec::new();
         entries.try_reserve_exact(size).ok()?;
         // Every straight entry a query can read (those of the free cells) is written below;
         // diagonal entries stay 0 (no step) where no step is legal.
         entries.resize(size, 0);
         // Allocated by the first long jump: most random and maze-like grids have none.
-        let mut long: Vec<u16> = Vec::new();
-        let long_size = masks.cells().checked_mul(4)?;
+        let mut table = JumpTable {
+            entries,
+            long: Vec::new(),
+        };
         let mut bits = LineBits::default();
         for dir in [RIGHT, LEFT, DOWN, UP] {
-            // Right and down scan upwards in their mask, left and up downwards.
-            let (words, stride, lines, len) = if dir == RIGHT || dir == LEFT {
-                (masks.rows(), row_len, col_len, row_len)
+            // A line per padded row (right, left) or column (down, up), borders excluded.
+            let lines = if dir == RIGHT || dir == LEFT {
+                masks.col_len
             } else {
-                (masks.cols(), col_len, row_len, col_len)
+                masks.row_len
             };
-            let forward = dir == RIGHT || dir == DOWN;
             for line in 1..lines - 1 {
-                let first = GUARD + line * stride;
-                bits.reset(len.div_ceil(64));
-                for chunk in 0..len.div_ceil(64) {
-                    let b = first + 64 * chunk;
-                    let stops = if forward {
-                        stops_up(words, b, stride)
-                    } else {
-                        stops_down(words, b, stride)
-                    };
-                    let ahead = window(words, if forward { b + 1 } else { b - 1 });
-                    bits.set_words(chunk, stops, ahead);
-                }
-                // The raw words, taken once per line (a `BitVec` decodes its pointer on each
-                // `as_raw_slice`).
-                let (here, ahead, before, after) = (
-                    bits.here.as_raw_slice(),
-                    bits.ahead.as_raw_slice(),
-                    bits.before.as_raw_slice(),
-                    bits.after.as_raw_slice(),
-                );
-                let free = |s: usize| bit_set(here, s);
-                let stop_of = |s: usize| {
-                    let free = free(s);
-                    Stop {
-                        k: 0,
-                        free,
-                        corner: if free {
-                            corner(bit_set(ahead, s), bit_set(before, s), bit_set(after, s))
-                        } else {
-                            None
-                        },
-                    }
-                };
-                // The entry of the cell `at` cells into the line, with its jump's `k` and the
-                // packing of its stop with `k = 0`.
-                let (origin, step) = if dir == RIGHT || dir == LEFT {
-                    (STRIDE * line * row_len + dir, STRIDE)
+                table.fill_line(masks, dir, line, &mut bits);
+            }
+        }
+        table.fill_diagonals(masks);
+        Some(table)
+    }
+
+    /// Writes the straight entries in direction `dir` of the free cells of line `line` (a
+    /// padded row for [`RIGHT`] and [`LEFT`], a padded column for [`DOWN`] and [`UP`]), one
+    /// pass over the line: the stop cells of a line are found 64 at a time with the scans'
+    /// word formulas, and each cell's entry is the next stop cell ahead of it. `bits` is
+    /// scratch space, kept between lines.
+    fn fill_line(&mut self, masks: &Masks, dir: usize, line: usize, bits: &mut LineBits) {
+        let (row_len, col_len) = (masks.row_len, masks.col_len);
+        let long_size = masks.cells() * 4;
+        let (entries, long) = (&mut self.entries, &mut self.long);
+        // Right and down scan upwards in their mask, left and up downwards.
+        let (words, stride, len) = if dir == RIGHT || dir == LEFT {
+            (masks.rows(), row_len, row_len)
+        } else {
+            (masks.cols(), col_len, col_len)
+        };
+        let forward = dir == RIGHT || dir == DOWN;
+        let first = GUARD + line * stride;
+        bits.reset(len.div_ceil(64));
+        for chunk in 0..len.div_ceil(64) {
+            let b = first + 64 * chunk;
+            let stops = if forward {
+                stops_up(words, b, stride)
+            } else {
+                stops_down(words, b, stride)
+            };
+            let ahead = window(words, if forward { b + 1 } else { b - 1 });
+            bits.set_words(chunk, stops, ahead);
+        }
+        // The raw words, taken once per line (a `BitVec` decodes its pointer on each
+        // `as_raw_slice`).
+        let (here, ahead, before, after) = (
+            bits.here.as_raw_slice(),
+            bits.ahead.as_raw_slice(),
+            bits.before.as_raw_slice(),
+            bits.after.as_raw_slice(),
+        );
+        let free = |s: usize| bit_set(here, s);
+        let stop_of = |s: usize| {
+            let free = free(s);
+            Stop {
+                k: 0,
+                free,
+                corner: if free {
+                    corner(bit_set(ahead, s), bit_set(before, s), bit_set(after, s))
                 } else {
-                    (STRIDE * line + dir, STRIDE * row_len)
-                };
-                // Writes the cells `cells` of the line, the first with jump length `k` and each
-                // next one with `k` one shorter (`shorter`) or one longer; `packed` is the
-                // stop's entry with `k = 0`.
-                let mut fill =
-                    |cells: core::ops::Range<usize>, k: usize, shorter: bool, packed: u8| {
-                        let start = origin + cells.start * step;
-                        let Some(slots) = entries.get_mut(start..) else {
-                            return;
-                        };
-                        let slots = slots.iter_mut().step_by(step).take(cells.len());
-                        for (i, entry) in slots.enumerate() {
-                            let k = if shorter { k - i } else { k + i };
-                            match u8::try_from(k) {
-                                Ok(short) if short < LONG => *entry = packed | short,
-                                _ => {
-                                    *entry = packed | LONG;
-                                    long_entry(&mut long, long_size, start + i * step, dir, k);
-                                }
-                            }
-                        }
-                    };
-                let packed = |s: usize| pack(stop_of(s));
-                // The stop cells of the line next to a free cell (its first and last cells are
-                // border, hence stops; bits past the line's end belong to the next line and are
-                // cut off). A stop between two blocked cells ends no jump, and the stop after
-                // it is the next cell, so the walls inside a run cost nothing. Only free cells'
-                // entries are written: no query reads a blocked cell's.
-                let mut previous: Option<usize> = None;
-                for s in stops_by_free(bits.stop.as_raw_slice(), here, len) {
-                    let (free_here, free_before) = (free(s), s > 0 && free(s - 1));
-                    if forward {
-                        // Free cells from the previous stop on, up to `s`, jump to `s`.
-                        if free_before {
-                            let from = match previous {
-                                Some(p) if free(p) => p,
-                                Some(p) => p + 1,
-                                None => 0,
-                            };
-                            fill(from..s, s - 1 - from, true, packed(s));
-                        }
-                    } else if let Some(p) = previous
-                        && (free_here || free_before)
-                    {
-                        // Free cells after the previous stop `p`, up to `s`, jump back to `p`.
-                        let to = if free_here { s + 1 } else { s };
-                        fill(p + 1..to, 0, false, packed(p));
+                    None
+                },
+            }
+        };
+        // The entry of the cell `at` cells into the line, with its jump's `k` and the
+        // packing of its stop with `k = 0`.
+        let (origin, step) = if dir == RIGHT || dir == LEFT {
+            (STRIDE * line * row_len + dir, STRIDE)
+        } else {
+            (STRIDE * line + dir, STRIDE * row_len)
+        };
+        // Writes the cells `cells` of the line, the first with jump length `k` and each
+        // next one with `k` one shorter (`shorter`) or one longer; `packed` is the
+        // stop's entry with `k = 0`.
+        let mut fill = |cells: core::ops::Range<usize>, k: usize, shorter: bool, packed: u8| {
+            let start = origin + cells.start * step;
+            let Some(slots) = entries.get_mut(start..) else {
+                return;
+            };
+            let slots = slots.iter_mut().step_by(step).take(cells.len());
+            for (i, entry) in slots.enumerate() {
+                let k = if shorter { k - i } else { k + i };
+                match u8::try_from(k) {
+                    Ok(short) if short < LONG => *entry = packed | short,
+                    _ => {
+                        *entry = packed | LONG;
+                        long_entry(long, long_size, start + i * step, dir, k);
                     }
-                    previous = Some(s);
+                }
+            }
+        };
+        let packed = |s: usize| pack(stop_of(s));
+        // The stop cells of the line next to a free cell (its first and last cells are
+        // border, hence stops; bits past the line's end belong to the next line and are
+        // cut off). A stop between two blocked cells ends no jump, and the stop after
+        // it is the next cell, so the walls inside a run cost nothing. Only free cells'
+        // entries are written: no query reads a blocked cell's.
+        let mut previous: Option<usize> = None;
+        for s in stops_by_free(bits.stop.as_raw_slice(), here, len) {
+            let (free_here, free_before) = (free(s), s > 0 && free(s - 1));
+            if forward {
+                // Free cells from the previous stop on, up to `s`, jump to `s`.
+                if free_before {
+                    let from = match previous {
+                        Some(p) if free(p) => p,
+                        Some(p) => p + 1,
+                        None => 0,
+                    };
+                    fill(from..s, s - 1 - from, true, packed(s));
+                }
+            } else if let Some(p) = previous
+                && (free_here || free_before)
+            {
+                // Free cells after the previous stop `p`, up to `s`, jump back to `p`.
+                let to = if free_here { s + 1 } else { s };
+                fill(p + 1..to, 0, false, packed(p));
+            }
+            previous = Some(s);
+        }
+    }
+
+    /// The padded cells of line `line` in direction `dir`'s mask, in line order.
+    fn line_cells(masks: &Masks, dir: usize, line: usize) -> impl Iterator<Item = usize> {
+        let row_len = masks.row_len;
+        let (first, step, len) = if dir == RIGHT || dir == LEFT {
+            (line * row_len, 1, row_len)
+        } else {
+            (line, row_len, masks.col_len)
+        };
+        (0..len).map(move |i| first + i * step)
+    }
+
+    /// Brings the table up to date after the cells `flipped` (padded `(y, x)`, inside the
+    /// grid) changed in `masks`, touching only what they can change: the straight entries of
+    /// the rows and columns through them and beside them (a line's stops depend on the line
+    /// and its two neighbours), and the diagonal entries whose sweep reads a changed cell —
+    /// each diagonal chain is walked back from a changed cell only as far as its entries
+    /// change. The result is the table [`JumpTable::new`] builds from `masks`, entry for entry
+    /// (and the side table's long jumps; see [`JumpTable::same_as`]).
+    pub(super) fn update(&mut self, masks: &Masks, flipped: &[(usize, usize)]) {
+        let (row_len, col_len) = (masks.row_len, masks.col_len);
+        let mut lines: Vec<(usize, usize)> = Vec::new();
+        for &(y, x) in flipped {
+            for y in y - 1..=y + 1 {
+                if (1..col_len - 1).contains(&y) {
+                    lines.extend([(RIGHT, y), (LEFT, y)]);
+                }
+            }
+            for x in x - 1..=x + 1 {
+                if (1..row_len - 1).contains(&x) {
+                    lines.extend([(DOWN, x), (UP, x)]);
                 }
             }
         }
-        let mut table = JumpTable { entries, long };
-        table.fill_diagonals(masks);
-        Some(table)
+        lines.sort_unstable();
+        lines.dedup();
+        // The cells whose straight kinds (blocked or free stop) changed: a sweep through a
+        // cell before them may now turn there, or no longer.
+        let mut changed: Vec<usize> = Vec::new();
+        let mut bits = LineBits::default();
+        let mut old: Vec<u8> = Vec::new();
+        for &(dir, line) in &lines {
+            old.clear();
+            for cell in Self::line_cells(masks, dir, line) {
+                let slot = STRIDE * cell + dir;
+                old.push(self.entries[slot]);
+                self.entries[slot] = 0;
+                if let Some(long) = self.long.get_mut(4 * cell + dir) {
+                    *long = SCAN;
+                }
+            }
+            self.fill_line(masks, dir, line, &mut bits);
+            for (cell, &was) in Self::line_cells(masks, dir, line).zip(&old) {
+                if (was >> KIND_SHIFT == 0)
+                    != (self.entries[STRIDE * cell + dir] >> KIND_SHIFT == 0)
+                {
+                    changed.push(cell);
+                }
+            }
+        }
+        for &(y, x) in flipped {
+            // The cells whose first diagonal step may have become legal or illegal.
+            for y in y - 1..=y + 1 {
+                for x in x - 1..=x + 1 {
+                    changed.push(y * row_len + x);
+                }
+            }
+        }
+        changed.sort_unstable();
+        changed.dedup();
+        for dir in Dir::DIAGONAL {
+            self.update_sweeps(masks, dir, &changed);
+        }
+    }
+
+    /// Recomputes the diagonal entries in direction `dir` that the cells `changed` can
+    /// change: each cell's own, and its predecessor's along `dir`, walking each chain back
+    /// while the entries change. Chains are walked from the far end of the sweep, so every
+    /// entry is computed from its successor's final one.
+    fn update_sweeps(&mut self, masks: &Masks, dir: Dir, changed: &[usize]) {
+        let row_len = masks.row_len;
+        let (dy, dx) = dir.delta();
+        // The cell before `cell` along the sweep (`None` before the first row or column).
+        let back = |cell: usize| {
+            let row = if dy > 0 {
+                cell.checked_sub(row_len)?
+            } else {
+                cell + row_len
+            };
+            if dx > 0 {
+                row.checked_sub(1)
+            } else {
+                Some(row + 1)
+            }
+        };
+        let mut seeds: Vec<usize> = changed
+            .iter()
+            .flat_map(|&cell| [Some(cell), back(cell)])
+            .flatten()
+            .collect();
+        // Farthest along the sweep first: for a downward sweep, the lowest rows first.
+        if dy > 0 {
+            seeds.sort_unstable_by(|a, b| b.cmp(a));
+        } else {
+            seeds.sort_unstable();
+        }
+        seeds.dedup();
+        let sweep = 4 + diagonal_index(dir);
+        for seed in seeds {
+            let mut at = Some(seed);
+            while let Some(cell) = at {
+                let (y, x) = (cell / row_len, cell % row_len);
+                if !(1..masks.col_len - 1).contains(&y) || !(1..row_len - 1).contains(&x) {
+                    break;
+                }
+                let entry = self.diagonal_entry(masks, y, x, dir);
+                let slot = STRIDE * cell + sweep;
+                if self.entries[slot] == entry && cell != seed {
+                    break;
+                }
+                self.entries[slot] = entry;
+                at = back(cell);
+            }
+        }
     }
 
     /// The straight jump of padded cell `cell` in direction `r`, `None` if it must be scanned.
@@ -352,10 +495,7 @@ impl JumpTable {
             };
             let sweep = 4 + diagonal_index(dir);
             let (down, right) = (vertical == Dir::Down, horizontal == Dir::Right);
-            let (across, along) = (
-                if right { RIGHT } else { LEFT },
-                if down { DOWN } else { UP },
-            );
+
             // The next cell of a sweep is in the next row: walk the rows from that side.
             let rows = col_len.saturating_sub(2);
             for i in 0..rows {
@@ -379,27 +519,68 @@ impl JumpTable {
                             continue; // border cells (and bits past the row) are never legal
                         }
                         let nx = if right { x + 1 } else { x - 1 };
-                        let next = STRIDE * (ny * row_len + nx);
-                        // The kind is in the entry even for a long jump: 0 is blocked.
-                        let free = |r: usize| self.entries[next + r] >> KIND_SHIFT != 0;
-                        let parts = if free(across) { FREE_HORIZONTAL } else { 0 }
-                            | if free(along) { FREE_VERTICAL } else { 0 };
-                        let entry = if parts != 0 {
-                            1 | parts
-                        } else {
-                            let after = self.entries[next + sweep];
-                            let n = (after & MAX_STEPS) + 1;
-                            if n > MAX_STEPS {
-                                MAX_STEPS
-                            } else {
-                                n | (after & TURN)
-                            }
-                        };
+                        let entry = self.step_entry(ny * row_len + nx, dir);
                         self.entries[STRIDE * (y * row_len + x) + sweep] = entry;
                     }
                 }
             }
         }
+    }
+
+    /// The diagonal entry in direction `dir` of a cell whose first step, into padded cell
+    /// `next`, is legal: one step to a turn cell, or one step more than `next`'s own entry
+    /// (capped at [`MAX_STEPS`]). Both the build and the updates compute entries here.
+    #[inline]
+    fn step_entry(&self, next: usize, dir: Dir) -> u8 {
+        let (vertical, horizontal) = dir.parts().unwrap_or((Dir::Down, Dir::Right));
+        let across = if horizontal == Dir::Right {
+            RIGHT
+        } else {
+            LEFT
+        };
+        let along = if vertical == Dir::Down { DOWN } else { UP };
+        let next = STRIDE * next;
+        // The kind is in the entry even for a long jump: 0 is blocked.
+        let free = |r: usize| self.entries[next + r] >> KIND_SHIFT != 0;
+        let parts = if free(across) { FREE_HORIZONTAL } else { 0 }
+            | if free(along) { FREE_VERTICAL } else { 0 };
+        if parts != 0 {
+            return 1 | parts;
+        }
+        let after = self.entries[next + 4 + diagonal_index(dir)];
+        let n = (after & MAX_STEPS) + 1;
+        if n > MAX_STEPS {
+            MAX_STEPS
+        } else {
+            n | (after & TURN)
+        }
+    }
+
+    /// The diagonal entry in direction `dir` of padded cell (y, x) inside the grid: 0 if the
+    /// first step is illegal (the cell, the two beside the step or the one it enters is
+    /// blocked), else [`JumpTable::step_entry`].
+    fn diagonal_entry(&self, masks: &Masks, y: usize, x: usize, dir: Dir) -> u8 {
+        let (dy, dx) = dir.delta();
+        let (ny, nx) = (
+            y.wrapping_add_signed(dy as isize),
+            x.wrapping_add_signed(dx as isize),
+        );
+        let row_len = masks.row_len;
+        let open = |y: usize, x: usize| bit_set(masks.rows(), GUARD + y * row_len + x);
+        if open(y, x) && open(y, nx) && open(ny, x) && open(ny, nx) {
+            self.step_entry(ny * row_len + nx, dir)
+        } else {
+            0
+        }
+    }
+
+    /// Whether two tables hold the same jumps: the same entries, and the same long jumps in
+    /// the side table (a side table never allocated reads as one that says "no long jump"
+    /// everywhere, which is what an updated table holds where long jumps went away).
+    pub(super) fn same_as(&self, other: &JumpTable) -> bool {
+        let long = |table: &JumpTable, i: usize| table.long.get(i).copied().unwrap_or(SCAN);
+        let longs = self.long.len().max(other.long.len());
+        self.entries == other.entries && (0..longs).all(|i| long(self, i) == long(other, i))
     }
 
     /// All entries, cell after cell.
