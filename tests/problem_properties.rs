@@ -1,4 +1,4 @@
-//! Property tests for the fifteen problem programs of `examples/README.md`: each program's `solve`,
+//! Property tests for the sixteen problem programs of `examples/README.md`: each program's `solve`,
 //! included from `examples/` as a module, against a brute-force reference written here.
 //!
 //! The references never call `gridpath`. They read the statements literally: a shortest
@@ -91,6 +91,10 @@ mod min_walls;
 #[expect(dead_code, reason = "the example's `main` is not called by the tests")]
 #[path = "../examples/universal_commands.rs"]
 mod universal_commands;
+
+#[expect(dead_code, reason = "the example's `main` is not called by the tests")]
+#[path = "../examples/doors.rs"]
+mod doors;
 
 // ---------------------------------------------------------------------------------------------
 // Shared helpers
@@ -769,6 +773,115 @@ fn check_universal(grid: &Grid, commands: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// `doors` (problem 16): one query — a cell to flip between `.` and `#`, or a path to measure.
+#[derive(Debug, Clone, Copy)]
+enum DoorQuery {
+    Toggle(Cell),
+    Path(Cell, Cell),
+}
+
+/// `doors`: whether length `x` is below length `y`, each `(a, b)` for `a + b√2`, exactly in
+/// integers: `x.a − y.a < (y.b − x.b)√2`, compared by signs and then by squares.
+fn root2_less(x: (i64, i64), y: (i64, i64)) -> bool {
+    let (ones, roots) = (x.0 - y.0, y.1 - x.1);
+    match (ones < 0, roots < 0) {
+        (true, false) => true,
+        (false, true) => false,
+        (false, false) => ones * ones < 2 * roots * roots,
+        (true, true) => ones * ones > 2 * roots * roots,
+    }
+}
+
+/// `doors`: the least `a + b√2` from `start` to `goal` over `.` cells, moving in 8 directions
+/// (straight 1, diagonal √2, a diagonal only when both cells beside it are `.`): a plain
+/// Dijkstra that settles, each round, the unsettled cell with the least exact length.
+fn octile_distance(grid: &Grid, start: Cell, goal: Cell) -> Option<(i64, i64)> {
+    let floor = |r: isize, c: isize| {
+        usize::try_from(r)
+            .ok()
+            .zip(usize::try_from(c).ok())
+            .is_some_and(|(r, c)| grid.get(r).and_then(|row| row.get(c)) == Some(&b'.'))
+    };
+    let mut dist: BTreeMap<Cell, (i64, i64)> = BTreeMap::from([(start, (0, 0))]);
+    let mut settled = std::collections::BTreeSet::new();
+    loop {
+        let (&cell, &length) = dist
+            .iter()
+            .filter(|(cell, _)| !settled.contains(*cell))
+            .min_by(|x, y| {
+                if root2_less(*x.1, *y.1) {
+                    std::cmp::Ordering::Less
+                } else if root2_less(*y.1, *x.1) {
+                    std::cmp::Ordering::Greater
+                } else {
+                    std::cmp::Ordering::Equal
+                }
+            })?;
+        if cell == goal {
+            return Some(length);
+        }
+        settled.insert(cell);
+        let (r, c) = (cell.0.cast_signed(), cell.1.cast_signed());
+        for dr in -1..=1 {
+            for dc in -1..=1 {
+                let (nr, nc) = (r + dr, c + dc);
+                if (dr, dc) == (0, 0)
+                    || !floor(nr, nc)
+                    || (dr != 0 && dc != 0 && !(floor(r + dr, c) && floor(r, c + dc)))
+                {
+                    continue;
+                }
+                let step = if dr != 0 && dc != 0 { (0, 1) } else { (1, 0) };
+                let through = (length.0 + step.0, length.1 + step.1);
+                let next = (nr.cast_unsigned(), nc.cast_unsigned());
+                if !settled.contains(&next)
+                    && dist.get(&next).is_none_or(|&old| root2_less(through, old))
+                {
+                    dist.insert(next, through);
+                }
+            }
+        }
+    }
+}
+
+/// `doors` (problem 16): the grid is changed by each toggle in turn; each path query is
+/// answered from scratch on the grid as it is then — `blocked`, else `a b` or `none`.
+fn doors_reference(grid: &Grid, queries: &[DoorQuery]) -> String {
+    let mut grid = grid.clone();
+    let mut out = String::new();
+    for &query in queries {
+        match query {
+            DoorQuery::Toggle((r, c)) => {
+                grid[r][c] = if grid[r][c] == b'.' { b'#' } else { b'.' };
+            }
+            DoorQuery::Path(start, goal) => {
+                let line = if grid[start.0][start.1] == b'#' || grid[goal.0][goal.1] == b'#' {
+                    "blocked".to_string()
+                } else {
+                    octile_distance(&grid, start, goal)
+                        .map_or_else(|| "none".to_string(), |(a, b)| format!("{a} {b}"))
+                };
+                out.push_str(&line);
+                out.push('\n');
+            }
+        }
+    }
+    out
+}
+
+/// `doors`: the input text of `grid` and `queries`.
+fn doors_input(grid: &Grid, queries: &[DoorQuery]) -> String {
+    let mut text = format!("{}{}\n", sized(grid), queries.len());
+    for query in queries {
+        let line = match *query {
+            DoorQuery::Toggle((r, c)) => format!("toggle {r} {c}\n"),
+            DoorQuery::Path((r1, c1), (r2, c2)) => format!("path {r1} {c1} {r2} {c2}\n"),
+        };
+        text.push_str(&line);
+    }
+    text
+}
+
 // ---------------------------------------------------------------------------------------------
 // The references and the examples on the samples
 // ---------------------------------------------------------------------------------------------
@@ -777,6 +890,27 @@ fn parse(rows: &str) -> Grid {
     rows.split_whitespace()
         .map(|row| row.as_bytes().to_vec())
         .collect()
+}
+
+/// The `doors` reference gives the `examples/README.md` sample answer, and so does the program.
+#[test]
+fn doors_sample() {
+    let grid = parse("..#.. ..... ..#..");
+    let queries = [
+        DoorQuery::Path((0, 0), (0, 4)),
+        DoorQuery::Toggle((1, 2)),
+        DoorQuery::Path((0, 0), (0, 4)),
+        DoorQuery::Path((2, 0), (2, 0)),
+        DoorQuery::Toggle((1, 2)),
+        DoorQuery::Path((2, 1), (0, 3)),
+        DoorQuery::Path((0, 2), (0, 0)),
+    ];
+    assert_eq!(doors_input(&grid, &queries), samples::DOORS.input);
+    assert_eq!(doors_reference(&grid, &queries), samples::DOORS.answer);
+    assert_eq!(
+        doors::solve(samples::DOORS.input).as_deref(),
+        Ok(samples::DOORS.answer)
+    );
 }
 
 /// The references themselves give the `examples/README.md` sample answers.
@@ -1125,6 +1259,30 @@ proptest! {
         let grid = start_exit_grid(&layout);
         let input = sized(&grid);
         check(min_walls::solve(&input), &input, &min_walls_reference(&grid))?;
+    }
+
+    /// `doors` prints, line for line, what a Dijkstra over exact `a + b√2` lengths on the
+    /// grid as the toggles so far left it prints (`blocked`, `a b` or `none`), for up to 24
+    /// random toggles and paths (a third toggles, some paths from a cell to itself).
+    #[test]
+    fn doors_matches_reference(
+        layout in layout(7, 7, 1, 0..=60),
+        picks in vec((0..6u8, any::<[u32; 4]>()), 0..=24),
+    ) {
+        let grid = layout.grid(b'.', b'#');
+        let cell = |r: u32, c: u32| (r as usize % layout.rows, c as usize % layout.cols);
+        let queries: Vec<DoorQuery> = picks
+            .iter()
+            .map(|&(kind, [r1, c1, r2, c2])| match kind {
+                0 | 1 => DoorQuery::Toggle(cell(r1, c1)),
+                2 => DoorQuery::Path(cell(r1, c1), cell(r1, c1)),
+                _ => DoorQuery::Path(cell(r1, c1), cell(r2, c2)),
+            })
+            .collect();
+        let input = doors_input(&grid, &queries);
+        let answer = doors::solve(&input)
+            .map_err(|e| TestCaseError::fail(format!("solve failed: {e}\ninput:\n{input}")))?;
+        prop_assert_eq!(answer, doors_reference(&grid, &queries), "input:\n{}", input);
     }
 }
 

@@ -80,9 +80,15 @@ pub const MONSTER_ESCAPE: Sample = sample(
     "4",
 );
 pub const MIN_WALLS: Sample = sample("min_walls", "3 4\nS#.#\n##.#\n#.#E\n", "2");
+pub const DOORS: Sample = sample(
+    "doors",
+    "3 5\n..#..\n.....\n..#..\n7\npath 0 0 0 4\ntoggle 1 2\npath 0 0 0 4\npath 2 0 2 0\n\
+     toggle 1 2\npath 2 1 0 3\npath 0 2 0 0\n",
+    "2 2\nnone\n0 0\n4 0\nblocked\n",
+);
 
 /// Every sample with a unique answer, in the order of `examples/README.md`.
-pub const WITH_ANSWERS: [Sample; 15] = [
+pub const WITH_ANSWERS: [Sample; 16] = [
     ROBOT_PATH,
     SHORTEST_PATH,
     LEXMIN_PATH,
@@ -98,6 +104,7 @@ pub const WITH_ANSWERS: [Sample; 15] = [
     KEYS_DOORS,
     MONSTER_ESCAPE,
     MIN_WALLS,
+    DOORS,
 ];
 
 /// The `universal_commands` sample (no header): any answer that takes the robot out from every
