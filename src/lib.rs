@@ -297,11 +297,12 @@ pub use grid::{
     StepRule, path_dirs, path_letters,
 };
 pub use search::{
-    AStar, Bfs, Dfs, Dijkstra, Engine, JumpGrid, JumpPointSearch, OwnedSearchTree, SearchEvent,
-    SearchTree, Storage, ZeroOneBfs, goal, heuristic,
+    AStar, Bfs, DStarLite, Dfs, Dijkstra, Engine, JumpGrid, JumpPointSearch, OwnedSearchTree,
+    SearchEvent, SearchTree, Storage, ZeroOneBfs, goal, heuristic,
 };
 pub use space::{
-    DenseNumbering, FnSpace, LayeredNumbering, Layout, Number, Numbering, StateSpace, Unnumbered,
+    DenseNumbering, FnSpace, LayeredNumbering, Layout, Number, Numbering, Predecessors, StateSpace,
+    Unnumbered,
 };
 
 /// The README's examples, compiled and run as doc tests.
