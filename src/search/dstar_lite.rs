@@ -250,11 +250,7 @@ impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
             last_expanded: 0,
             replans: 0,
         };
-        let numbering = numbering.as_ref();
-        if let Some(node) = planner.nodes.get_mut(numbering, goal) {
-            node.rhs = C::ZERO;
-        }
-        planner.update_vertex(&space, numbering, goal);
+        planner.seed_goal(&space, numbering.as_ref());
         planner
     }
 
@@ -282,6 +278,7 @@ impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
         }
         let numbering = space.numbering();
         let numbering = numbering.as_ref();
+        self.seed_goal(&space, numbering);
         self.catch_up(&space);
         self.compute(&space, numbering);
         let rhs = self.nodes.get(numbering, self.start).rhs;
@@ -347,8 +344,9 @@ impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
             moves.push((state, C::ZERO));
             space.predecessors(state, |prev, cost| moves.push((prev, cost)));
             for &(state, _) in &moves {
+                // A value that is not a state (outside a grid, say) has no record to update.
                 let fresh = seen.insert(state, 0).is_none();
-                if fresh {
+                if fresh && space.contains(state) {
                     self.reevaluate(&space, numbering, state);
                 }
             }
@@ -494,6 +492,23 @@ impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
     #[must_use]
     pub fn replans(&self) -> usize {
         self.replans
+    }
+
+    /// Gives the goal its distance, zero, and queues it, if the space contains it and that has
+    /// not been done: on a goal that was no state of the space when the planner was made (a
+    /// wall of a grid, say), when it becomes one.
+    fn seed_goal<Sp: StateSpace<State = S, Cost = C>>(
+        &mut self,
+        space: &Sp,
+        numbering: Option<&impl Numbering<S>>,
+    ) {
+        if !space.contains(self.goal) || self.nodes.get(numbering, self.goal).rhs == C::ZERO {
+            return;
+        }
+        if let Some(node) = self.nodes.get_mut(numbering, self.goal) {
+            node.rhs = C::ZERO;
+        }
+        self.update_vertex(space, numbering, self.goal);
     }
 
     /// Adds to `km` the estimate from the start `km` last accounted for to the current one.
