@@ -520,6 +520,38 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
         self.grid.contains(pos) && self.is_open(self.mask_index(pos))
     }
 
+    /// Opens or closes the cell at `pos` in place; whether that changed it.
+    ///
+    /// Temporary stand-in on the `dstar` branch for the `set_passable` being added on `main`
+    /// (same signature), so the robot, its tests and bench run before it lands.
+    ///
+    /// # Errors
+    ///
+    /// [`GridError::OutOfBounds`](crate::GridError::OutOfBounds) for a position outside the grid.
+    #[doc(hidden)]
+    pub fn set_passable(&mut self, pos: Pos, passable: bool) -> Result<bool, crate::error::GridError> {
+        let pos = self.grid.check(pos)?;
+        let bit = self.mask_index(pos);
+        if self.is_open(bit) == passable {
+            return Ok(false);
+        }
+        if let Some(word) = self.open.get_mut(bit / 64) {
+            *word ^= 1 << (bit % 64);
+        }
+        if !self.straight_only {
+            let mut cells = vec![pos];
+            cells.extend(Dir::ALL.iter().filter_map(|&d| pos.step(d)).filter(|&p| self.grid.contains(p)));
+            for cell in cells {
+                let index = self.cell_index(cell);
+                let legal = self.legal_moves(index);
+                if let Some(slot) = self.legal.get_mut(index) {
+                    *slot = legal;
+                }
+            }
+        }
+        Ok(true)
+    }
+
     /// The dense index of `pos`, `row × width + col` (meaningful only inside the grid).
     #[inline]
     pub(crate) fn cell_index(&self, pos: Pos) -> usize {
