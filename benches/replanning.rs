@@ -56,7 +56,7 @@ const SCENARIOS: usize = 10;
 const RADII: [u32; 2] = [1, 3];
 
 /// Timed runs of each robot run; the fastest counts.
-const REPEATS: usize = 3;
+const REPEATS: usize = 1;
 
 const DIRS: [Dir; 8] = [
     Dir::Up,
@@ -95,8 +95,8 @@ impl Sensor<'_> {
     /// Closes in `known` the walls within the radius of `at` it still believes free; appends
     /// them to `walls`.
     fn sense(&self, known: &mut Known<'_>, at: Pos, walls: &mut Vec<Pos>) {
-        let rows = at.row.saturating_sub(self.radius)
-            ..=(at.row + self.radius).min(self.map.height() - 1);
+        let rows =
+            at.row.saturating_sub(self.radius)..=(at.row + self.radius).min(self.map.height() - 1);
         for row in rows {
             let cols = at.col.saturating_sub(self.radius)
                 ..=(at.col + self.radius).min(self.map.width() - 1);
@@ -318,7 +318,13 @@ fn main() {
     let mut grand = Totals::default();
     let mut by_radius = [Totals::default(); RADII.len()];
     let mut engine = AStar::new();
-    for &name in MAPS {
+    // `REPLANNING_MAPS=arena,den520d` runs those maps only.
+    let only = std::env::var("REPLANNING_MAPS").ok();
+    let chosen = |name: &str| {
+        only.as_ref()
+            .is_none_or(|list| list.split(',').any(|n| n == name))
+    };
+    for &name in MAPS.iter().filter(|name| chosen(name)) {
         let map = movingai::read_map(dir.join(format!("{name}.map"))).unwrap();
         let all = movingai::read_scen(dir.join(format!("{name}.map.scen"))).unwrap();
         let scenarios: Vec<&Scenario> = (0..SCENARIOS)

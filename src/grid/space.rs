@@ -529,7 +529,11 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
     ///
     /// [`GridError::OutOfBounds`](crate::GridError::OutOfBounds) for a position outside the grid.
     #[doc(hidden)]
-    pub fn set_passable(&mut self, pos: Pos, passable: bool) -> Result<bool, crate::error::GridError> {
+    pub fn set_passable(
+        &mut self,
+        pos: Pos,
+        passable: bool,
+    ) -> Result<bool, crate::error::GridError> {
         let pos = self.grid.check(pos)?;
         let bit = self.mask_index(pos);
         if self.is_open(bit) == passable {
@@ -540,7 +544,12 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
         }
         if !self.straight_only {
             let mut cells = vec![pos];
-            cells.extend(Dir::ALL.iter().filter_map(|&d| pos.step(d)).filter(|&p| self.grid.contains(p)));
+            cells.extend(
+                Dir::ALL
+                    .iter()
+                    .filter_map(|&d| pos.step(d))
+                    .filter(|&p| self.grid.contains(p)),
+            );
             for cell in cells {
                 let index = self.cell_index(cell);
                 let legal = self.legal_moves(index);

@@ -273,6 +273,29 @@ impl Animation {
         Animation::search(grid, events, solution.path())
     }
 
+    /// The animation of any sequence of paints: `first` is the first picture, and each step
+    /// `(cell, paint)` repaints one cell, in order (steps outside the picture are ignored). For
+    /// what the crate has no ready-made constructor for — a robot discovering walls as it
+    /// walks (`examples/robot.rs`), say.
+    ///
+    /// ```
+    /// use gridpath::{Grid, Pos, Size};
+    /// use gridpath::render::animate::{Animation, Paint};
+    /// let first = Grid::new(Size::new(1, 3), Paint::Open)?;
+    /// let steps = [(Pos::new(0, 0), Paint::Start), (Pos::new(0, 2), Paint::Wall), (Pos::new(0, 9), Paint::Wall)];
+    /// let frames = Animation::painted(first, steps).text_frames();
+    /// assert_eq!(frames, ["   \n", "S  \n", "S █\n"]);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn painted(first: Grid<Paint>, steps: impl IntoIterator<Item = (Pos, Paint)>) -> Animation {
+        let steps = steps
+            .into_iter()
+            .filter(|&(cell, _)| first.contains(cell))
+            .collect();
+        Animation::new(first, steps)
+    }
+
     /// This animation, then `next` on the picture this one ends with: for the generation of
     /// a maze followed by a search of it. Cells whose last paint here differs from `next`'s
     /// first picture are repainted first.

@@ -87,6 +87,8 @@ pub struct DStarLite<S, C> {
     seen: StateMap<S>,
     /// Moves into a state, gathered before they are relaxed.
     moves: Vec<(S, C)>,
+    /// How many states are queued (the heap also holds stale entries).
+    live: usize,
     expanded: usize,
     last_expanded: usize,
     replans: usize,
@@ -193,15 +195,32 @@ impl<S: Copy + Eq + Hash, C: Cost> Nodes<S, C> {
 
 /// A queue entry: a state and the key it was queued with. Stale entries (the state removed,
 /// or queued again with another key) stay in the heap and are passed over when they surface.
+///
+/// The heap orders entries by `order`, the two parts of the key as their
+/// [`Cost::sort_key`]s in one `u128` (one comparison instead of two of costs), and by the
+/// exact key only where `order` cannot tell (parts without a sort key, which are larger than
+/// all with one, are all `u64::MAX` there).
 #[derive(Debug, Clone, Copy)]
 struct Queued<S, C> {
+    order: u128,
     key: (C, C),
     state: S,
 }
 
+impl<S, C: Cost> Queued<S, C> {
+    fn new(key: (C, C), state: S) -> Self {
+        let part = |cost: C| u128::from(cost.sort_key().unwrap_or(u64::MAX));
+        Queued {
+            order: (part(key.0) << 64) | part(key.1),
+            key,
+            state,
+        }
+    }
+}
+
 impl<S, C: Ord> PartialEq for Queued<S, C> {
     fn eq(&self, other: &Self) -> bool {
-        self.key == other.key
+        self.cmp(other) == Ordering::Equal
     }
 }
 impl<S, C: Ord> Eq for Queued<S, C> {}
@@ -212,9 +231,51 @@ impl<S, C: Ord> PartialOrd for Queued<S, C> {
 }
 impl<S, C: Ord> Ord for Queued<S, C> {
     /// The least key on top of the (max-)heap.
+    #[inline]
     fn cmp(&self, other: &Self) -> Ordering {
-        other.key.cmp(&self.key)
+        const SATURATED: u64 = u64::MAX;
+        match other.order.cmp(&self.order) {
+            #[expect(
+                clippy::cast_possible_truncation,
+                reason = "the low half of the order, the second part's key"
+            )]
+            Ordering::Equal
+                if (self.order >> 64) as u64 == SATURATED || self.order as u64 == SATURATED =>
+            {
+                other.key.cmp(&self.key)
+            }
+            order => order,
+        }
     }
+}
+
+/// `a < b`, with [`Cost::MAX`] (no distance, the commonest value compared) decided without
+/// comparing the costs.
+#[inline]
+fn less<C: Cost>(a: C, b: C) -> bool {
+    if b == C::MAX {
+        a != C::MAX
+    } else if a == C::MAX {
+        false
+    } else {
+        a < b
+    }
+}
+
+/// Whether key `a` is below key `b` (lexicographic, as [`less`] compares).
+#[inline]
+fn key_less<C: Cost>(a: (C, C), b: (C, C)) -> bool {
+    if a.0 == b.0 {
+        less(a.1, b.1)
+    } else {
+        less(a.0, b.0)
+    }
+}
+
+/// The least of `a` and `b`, as [`less`] compares.
+#[inline]
+fn least<C: Cost>(a: C, b: C) -> C {
+    if less(b, a) { b } else { a }
 }
 
 impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
@@ -246,6 +307,7 @@ impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
             queue: BinaryHeap::new(),
             seen: StateMap::default(),
             moves: Vec::new(),
+            live: 0,
             expanded: 0,
             last_expanded: 0,
             replans: 0,
@@ -530,14 +592,14 @@ impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
         node: Node<C>,
         state: S,
     ) -> (C, C) {
-        let least = node.g.min(node.rhs);
-        if least == C::MAX {
+        let low = least(node.g, node.rhs);
+        if low == C::MAX {
             return (C::MAX, C::MAX);
         }
-        let first = least
+        let first = low
             .saturating_add(space.estimate(self.start, state))
             .saturating_add(self.km);
-        (first, least)
+        (first, low)
     }
 
     /// Queues `state` with its key if it is inconsistent (`g ≠ rhs`), takes it off the queue
@@ -554,12 +616,33 @@ impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
             return;
         };
         if node.g == node.rhs {
-            node.queued = false;
+            if node.queued {
+                node.queued = false;
+                self.live -= 1;
+            }
         } else if !node.queued || node.key != key {
-            node.queued = true;
+            if !node.queued {
+                node.queued = true;
+                self.live += 1;
+            }
             node.key = key;
-            self.queue.push(Queued { key, state });
+            self.queue.push(Queued::new(key, state));
+            if self.queue.len() > 2 * self.live + 1024 {
+                self.compact(numbering);
+            }
         }
+    }
+
+    /// Drops the stale entries from the heap, once they outnumber the live ones: the heap
+    /// then stays within twice the states queued, rather than growing with every key change
+    /// of every replan.
+    #[cold]
+    fn compact(&mut self, numbering: Option<&impl Numbering<S>>) {
+        let nodes = &self.nodes;
+        self.queue.retain(|entry| {
+            let node = nodes.get(numbering, entry.state);
+            node.queued && node.key == entry.key
+        });
     }
 
     /// The least `cost + g(next)` over the moves out of `state`.
@@ -572,7 +655,7 @@ impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
         let mut best = C::MAX;
         space.successors(state, |next, cost| {
             let through = cost.saturating_add(self.nodes.get(numbering, next).g);
-            best = best.min(through);
+            best = least(best, through);
         });
         best
     }
@@ -609,7 +692,7 @@ impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
         let mut best: Option<(C, S)> = None;
         space.successors(state, |next, cost| {
             let through = cost.saturating_add(self.nodes.get(numbering, next).g);
-            if through != C::MAX && best.is_none_or(|(least, _)| through < least) {
+            if through != C::MAX && best.is_none_or(|(low, _)| through < low) {
                 best = Some((through, next));
             }
         });
@@ -638,31 +721,32 @@ impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
         let mut moves = core::mem::take(&mut self.moves);
         while let Some(top) = self.top(numbering) {
             let start = self.nodes.get(numbering, self.start);
-            if top.key >= self.key(space, start, self.start) && start.rhs <= start.g {
+            if !key_less(top.key, self.key(space, start, self.start)) && !less(start.g, start.rhs) {
                 break;
             }
             self.queue.pop();
             let state = top.state;
             let node = self.nodes.get(numbering, state);
             let key = self.key(space, node, state);
-            if top.key < key {
+            if key_less(top.key, key) {
                 // Queued before the start moved: its key has grown since.
                 if let Some(node) = self.nodes.get_mut(numbering, state) {
                     node.key = key;
                 }
-                self.queue.push(Queued { key, state });
+                self.queue.push(Queued::new(key, state));
                 continue;
             }
             self.expanded += 1;
             self.last_expanded += 1;
             moves.clear();
             space.predecessors(state, |prev, cost| moves.push((prev, cost)));
-            if node.g > node.rhs {
+            if less(node.rhs, node.g) {
                 // Overconsistent: its distance falls to rhs, and may lower its predecessors'.
                 let g = node.rhs;
                 if let Some(node) = self.nodes.get_mut(numbering, state) {
                     node.g = g;
                     node.queued = false;
+                    self.live -= 1;
                 }
                 for &(prev, cost) in &moves {
                     if prev == self.goal {
@@ -670,7 +754,7 @@ impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
                     }
                     let through = cost.saturating_add(g);
                     let node = self.nodes.get(numbering, prev);
-                    if through < node.rhs {
+                    if less(through, node.rhs) {
                         if let Some(node) = self.nodes.get_mut(numbering, prev) {
                             node.rhs = through;
                         }
