@@ -27,6 +27,22 @@ pub trait Cost: Copy + Ord + Hash + fmt::Debug + Send + Sync + 'static {
     /// `self + other`, or [`Cost::MAX`] on overflow.
     #[must_use]
     fn saturating_add(self, other: Self) -> Self;
+    /// `self + other`, or `None` when the sum does not fit. The weighted engines add path
+    /// costs with it: a path whose cost does not fit the cost type is never reported with a
+    /// clamped length (see [`SearchTree::is_truncated`](crate::SearchTree::is_truncated)). The
+    /// default takes [`Cost::saturating_add`] and calls a sum that reaches [`Cost::MAX`] an
+    /// overflow; the crate's costs say exactly.
+    ///
+    /// ```
+    /// use gridpath::Cost;
+    /// assert_eq!(Cost::checked_add(250u8, 5), Some(255));
+    /// assert_eq!(Cost::checked_add(250u8, 10), None);
+    /// ```
+    #[must_use]
+    fn checked_add(self, other: Self) -> Option<Self> {
+        let sum = self.saturating_add(other);
+        (sum < Self::MAX).then_some(sum)
+    }
     /// The cost of `steps` straight unit steps (saturating), used by step-counting heuristics
     /// such as [`manhattan`](crate::heuristic::manhattan).
     #[must_use]
@@ -83,6 +99,10 @@ macro_rules! unsigned_cost {
             const MAX: Self = <$t>::MAX;
             fn saturating_add(self, other: Self) -> Self {
                 <$t>::saturating_add(self, other)
+            }
+            #[inline]
+            fn checked_add(self, other: Self) -> Option<Self> {
+                <$t>::checked_add(self, other)
             }
             fn from_steps(steps: u64) -> Self {
                 <$t>::try_from(steps).unwrap_or(<$t>::MAX)
@@ -277,6 +297,14 @@ impl Cost for Octile {
             self.straight.saturating_add(other.straight),
             self.diagonal.saturating_add(other.diagonal),
         )
+    }
+
+    #[inline]
+    fn checked_add(self, other: Self) -> Option<Self> {
+        Some(Octile::new(
+            self.straight.checked_add(other.straight)?,
+            self.diagonal.checked_add(other.diagonal)?,
+        ))
     }
 
     fn from_steps(steps: u64) -> Self {

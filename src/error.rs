@@ -159,8 +159,9 @@ pub enum GridError {
         cols: usize,
     },
 
-    /// `rows × cols` overflows or exceeds [`Grid::MAX_CELLS`](crate::Grid::MAX_CELLS), a side
-    /// does not fit in a `u32`, or the memory could not be reserved.
+    /// `rows × cols` overflows or exceeds [`Grid::MAX_CELLS`](crate::Grid::MAX_CELLS), or a
+    /// side does not fit in a `u32`. (A size that is allowed but whose memory the allocator
+    /// refuses is [`GridError::OutOfMemory`].)
     #[error("a grid of {rows} rows × {cols} columns is too large (at most {max} cells fit)")]
     TooLarge {
         /// Requested rows.
@@ -169,6 +170,33 @@ pub enum GridError {
         cols: usize,
         /// The largest number of cells accepted.
         max: usize,
+    },
+
+    /// The size is allowed, but the memory for its cells could not be reserved.
+    #[error(
+        "the memory for a grid of {rows} rows × {cols} columns ({bytes} bytes) could not be reserved"
+    )]
+    OutOfMemory {
+        /// Requested rows.
+        rows: usize,
+        /// Requested columns.
+        cols: usize,
+        /// The bytes asked of the allocator.
+        bytes: usize,
+    },
+
+    /// An open cell of a [`GridSpace`](crate::GridSpace) whose step rule gives entering it no
+    /// cost: [`GridSpace::set_passable`](crate::GridSpace::set_passable) cannot open a cell the
+    /// rule (such as [`EnterCost`](crate::EnterCost)) says `None` for, since no cost of
+    /// entering it exists.
+    #[error(
+        "the cell at row {row}, column {col} cannot be opened: its step rule gives no cost for entering it"
+    )]
+    NoCost {
+        /// Row of the cell.
+        row: u32,
+        /// Column of the cell.
+        col: u32,
     },
 
     /// A cell vector whose length is not `rows × cols`.
@@ -231,6 +259,26 @@ pub enum GridError {
     /// A move set with no directions.
     #[error("a move set needs at least one direction")]
     NoDirections,
+
+    /// A move set with a direction but not its opposite, from which
+    /// [`Components`](crate::Components) cannot be built: their cells are connected both ways,
+    /// and such a move set can lead from one cell to another without leading back.
+    #[error("direction {dir} has no opposite in the move set, so its moves cannot be walked back")]
+    OneWayMoves {
+        /// The direction without its opposite ([`Dir::name`](crate::Dir::name)).
+        dir: &'static str,
+    },
+
+    /// [`Components`](crate::Components) that do not describe a grid space: another size,
+    /// another connectivity of the moves, or other passable cells (the grid changed since they
+    /// were built, or they were built from another one).
+    #[error(
+        "the components describe another grid space: {reason} differ (rebuild them from the space)"
+    )]
+    ComponentsMismatch {
+        /// What differs: `"sizes"`, `"moves"` or `"passable cells"`.
+        reason: &'static str,
+    },
 
     /// A character that must appear in a grid does not.
     #[error("the grid has no {ch:?}")]
@@ -533,11 +581,23 @@ pub enum JumpGridError {
         rule: &'static str,
     },
 
+    /// [`Components`](crate::Components) given to
+    /// [`JumpGrid::with_components`](crate::JumpGrid::with_components) that do not describe
+    /// the grid: another size, moves with other components than the 8 directions without
+    /// corner cutting, or other passable cells.
+    #[error(
+        "the components describe another grid than the jump grid: {reason} differ (build them from the same space)"
+    )]
+    Components {
+        /// What differs: `"sizes"`, `"moves"` or `"passable cells"`.
+        reason: &'static str,
+    },
+
     /// A grid too large for a [`JumpGrid`](crate::JumpGrid): with its one-cell border,
     /// `(height + 2) × (width + 2)` must stay below `max` cells (padded cell indices are
-    /// `u32`), and the jump table of 4 bytes per such cell must fit in memory.
+    /// `u32`).
     #[error(
-        "a grid of {rows} rows × {cols} columns is too large for Jump Point Search: (rows + 2) × (cols + 2) must stay below {max} cells, with 4 bytes of memory each"
+        "a grid of {rows} rows × {cols} columns is too large for Jump Point Search: (rows + 2) × (cols + 2) must stay below {max} cells"
     )]
     TooLarge {
         /// The grid's rows.
@@ -546,6 +606,36 @@ pub enum JumpGridError {
         cols: u32,
         /// The bordered size must stay below this.
         max: usize,
+    },
+
+    /// The grid's size is allowed, but the memory for its jump table (8 bytes per cell of the
+    /// bordered grid) could not be reserved.
+    #[error(
+        "the memory for the jump table of a grid of {rows} rows × {cols} columns ({bytes} bytes) could not be reserved"
+    )]
+    OutOfMemory {
+        /// The grid's rows.
+        rows: u32,
+        /// The grid's columns.
+        cols: u32,
+        /// The bytes asked of the allocator.
+        bytes: usize,
+    },
+
+    /// A position outside the grid of a [`JumpGrid`](crate::JumpGrid), given to one of its
+    /// updates.
+    #[error(
+        "position (row {row}, column {col}) is outside the grid of {rows} rows × {cols} columns"
+    )]
+    OutOfBounds {
+        /// Row of the position.
+        row: u32,
+        /// Column of the position.
+        col: u32,
+        /// The grid's rows.
+        rows: u32,
+        /// The grid's columns.
+        cols: u32,
     },
 }
 

@@ -330,10 +330,10 @@ impl<'a> Input<'a> {
                 // what the remaining text could hold.
                 cells
                     .try_reserve_exact(len.min(token.len() + self.rest.len()))
-                    .map_err(|_| GridError::TooLarge {
+                    .map_err(|_| GridError::OutOfMemory {
                         rows,
                         cols,
-                        max: Grid::<T>::MAX_CELLS,
+                        bytes: len.saturating_mul(size_of::<T>()),
                     })?;
             }
             push_row(&mut cells, token, row, cols, &mut cell)?;

@@ -293,8 +293,8 @@ pub mod testing;
 pub use cost::{Cost, Octile};
 pub use error::{Error, GridError, JumpGridError, Result};
 pub use grid::{
-    DiagonalRule, Dir, EnterCost, Grid, GridSpace, Moves, OctileSteps, OnGrid, Passable, Pos, Size,
-    StepRule, path_dirs, path_letters,
+    Components, DiagonalRule, Dir, EnterCost, Grid, GridSpace, Moves, OctileSteps, OnGrid,
+    Passable, Pos, Size, StepRule, path_dirs, path_letters,
 };
 pub use search::{
     AStar, Bfs, DStarLite, Dfs, Dijkstra, Engine, JumpGrid, JumpPointSearch, OwnedSearchTree,

@@ -120,6 +120,42 @@ pub trait StateSpace {
         Self::Cost::ZERO
     }
 
+    /// A quick test that is `false` only when no sequence of moves leads from `from` to `to`:
+    /// a *necessary* condition for a path, never a promise of one. The default, `true`, is
+    /// always right. [`AStar::search_to`](crate::AStar::search_to) drops the starts for which
+    /// it is `false` before it runs, so a goal that none of them can reach is answered without
+    /// expanding a state.
+    ///
+    /// The contract: `may_reach(s, s)` is `true` for every state the space
+    /// [`contains`](StateSpace::contains) (a start is its own goal, at distance 0), and
+    /// `may_reach(from, to)` is `true` whenever a path from `from` to `to` exists. It should
+    /// cost `O(1)`: engines call it once per start. A space may answer `false` for a `from`
+    /// or a `to` that it does not contain, or a `to` that no move enters.
+    /// [`GridSpace`](crate::GridSpace) answers whether `to` is inside the grid and passable;
+    /// [`adapt::Connected`](crate::adapt::Connected) whether the two cells lie
+    /// in one of its [`Components`](crate::Components). An adapter that passes the question
+    /// on must ask it only of paths that its inner space makes too: under
+    /// [`WallBreaks`](crate::adapt::WallBreaks) a wall goal *is* reachable, so it asks the inner
+    /// space only when no wall is to be broken on the way.
+    ///
+    /// ```
+    /// use gridpath::{AStar, Grid, GridSpace, Moves, Pos, StateSpace};
+    /// let grid = Grid::parse("..#\n", Some)?;
+    /// let space = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
+    /// let start = Pos::new(0, 0);
+    /// assert!(space.may_reach(start, Pos::new(0, 1)));
+    /// assert!(!space.may_reach(start, Pos::new(0, 2))); // a wall
+    /// assert!(!space.may_reach(start, Pos::new(7, 7))); // outside
+    /// let mut astar = AStar::new();
+    /// let found = astar.search_to(&space, [start], Pos::new(0, 2));
+    /// assert_eq!((found.goal(), found.expanded()), (None, 0));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    fn may_reach(&self, from: Self::State, to: Self::State) -> bool {
+        let _ = (from, to);
+        true
+    }
+
     /// [`StateSpace::successors`] for a densely numbered space: `index` is the dense index of
     /// `state`, and `visit` also receives the dense index of `next` (the `index` of its
     /// [`Number`]). Engines call this instead of `successors` when the numbering is
@@ -540,6 +576,10 @@ impl<S: StateSpace + ?Sized> StateSpace for &S {
     fn estimate(&self, from: Self::State, to: Self::State) -> Self::Cost {
         (**self).estimate(from, to)
     }
+    #[inline]
+    fn may_reach(&self, from: Self::State, to: Self::State) -> bool {
+        (**self).may_reach(from, to)
+    }
     #[expect(
         clippy::inline_always,
         reason = "measured: without it the successor closure is not inlined into the engine loop"
@@ -590,6 +630,9 @@ impl<S: StateSpace> StateSpace for Unnumbered<S> {
     }
     fn estimate(&self, from: Self::State, to: Self::State) -> Self::Cost {
         self.0.estimate(from, to)
+    }
+    fn may_reach(&self, from: Self::State, to: Self::State) -> bool {
+        self.0.may_reach(from, to)
     }
 }
 

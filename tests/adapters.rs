@@ -558,7 +558,13 @@ impl<'r, S: Copy + Eq + Hash + fmt::Debug> Expect<'r, S> {
         at_goal: &'r dyn Fn(S) -> bool,
         absent: Vec<S>,
     ) -> Self {
-        let dist = reference.distances(start);
+        // A start that is no state of the adapter (a wall where none can be broken) is
+        // ignored: nothing is reached.
+        let dist = if has(start) {
+            reference.distances(start)
+        } else {
+            vec![None; reference.nodes.len()]
+        };
         let goal_distance = reference
             .nodes
             .iter()
@@ -888,7 +894,9 @@ proptest! {
             keys_label(case.start, 0, 1 << map.absent_kind),
             keys_label(outside(&case), 0, 0),
         ];
-        let expect = Expect::new(&reference, start, |_| true, &at_goal, absent);
+        // A start on a wall is no state: it is ignored.
+        let has = |s: WithKeys<Pos>| !case.cell(s.state).wall;
+        let expect = Expect::new(&reference, start, has, &at_goal, absent);
         let mut bfs = Bfs::new();
         let on_dense = check_engine(&mut bfs, &dense, &expect, Storage::Dense)?;
         // Past the dense limit the space is layered by key set: paged storage.
@@ -980,7 +988,9 @@ proptest! {
 
         let reference = product(&case, &rules, |p, _, _| p);
         let at_goal = |p: Pos| p == case.goal;
-        let expect = Expect::new(&reference, case.start, |_| true, &at_goal, vec![outside(&case)]);
+        // A start the terrain refuses (a wall, a rough cell) is no state: it is ignored.
+        let has = |p: Pos| enter(p).is_some();
+        let expect = Expect::new(&reference, case.start, has, &at_goal, vec![outside(&case)]);
         check_engine(&mut dijkstra, &terrain, &expect, Storage::Dense)?;
         check_engine(&mut dijkstra, &Unnumbered(&terrain), &expect, Storage::Hashed)?;
 
@@ -996,7 +1006,8 @@ proptest! {
         let start = keys.start(case.start);
         prop_assert_eq!(start, keys_label(case.start, 0, map.start(case.start)));
         let at_goal = |s: WithKeys<Pos>| s.state == case.goal;
-        let expect = Expect::new(&reference, start, |_| true, &at_goal, Vec::new());
+        let has = |s: WithKeys<Pos>| enter(s.state).is_some();
+        let expect = Expect::new(&reference, start, has, &at_goal, Vec::new());
         let mut dijkstra = Dijkstra::new();
         check_engine(&mut dijkstra, &keys, &expect, Storage::Dense)?;
         check_engine(&mut dijkstra, &keys.clone().with_dense_limit(0), &expect, Storage::Paged)?;

@@ -8,8 +8,9 @@
 //! the goal on a wall, `Y` a start on a wall that is the goal.
 
 use gridpath::{
-    AStar, Bfs, Dfs, DiagonalRule, Dijkstra, Dir, Grid, GridSpace, Moves, Octile, Pos, SearchTree,
-    Size, StateSpace, Storage, Unnumbered, ZeroOneBfs, goal, heuristic,
+    AStar, Bfs, Dfs, DiagonalRule, Dijkstra, Dir, Grid, GridSpace, JumpGrid, JumpPointSearch,
+    Moves, Octile, Pos, SearchTree, Size, StateSpace, Storage, Unnumbered, ZeroOneBfs, goal,
+    heuristic,
 };
 
 fn is_wall(c: char) -> bool {
@@ -127,18 +128,25 @@ const SCENARIOS: &[Scenario] = &[
         cost: Some(6),
     },
     Scenario {
-        name: "a start on a wall can be left",
+        name: "a start on a wall is no state: ignored",
         text: "X.G",
         moves: FOUR,
-        steps: Some(2),
-        cost: Some(2),
+        steps: None,
+        cost: None,
     },
     Scenario {
-        name: "a start on a wall that is the goal",
+        name: "a start on a wall that is the goal is still ignored",
         text: ".Y.",
         moves: FOUR,
-        steps: Some(0),
-        cost: Some(0),
+        steps: None,
+        cost: None,
+    },
+    Scenario {
+        name: "a start on a wall beside an open start",
+        text: "X.G\nS..\n",
+        moves: FOUR,
+        steps: Some(3),
+        cost: Some(3),
     },
     Scenario {
         name: "maze, four neighbours",
@@ -509,56 +517,92 @@ fn field<Sp: StateSpace<State = Pos>, T>(
     grid.positions().map(|p| found.distance(p)).collect()
 }
 
-/// Observed behaviour, by design of `GridSpace::successors`, which never looks at the cell it
-/// starts from: every engine accepts a start on a wall. The start gets distance 0 and is
-/// expanded, so the search leaves it for its open neighbours, but no move ever enters it (or
-/// any other wall) again.
+/// One rule for every engine and storage: a blocked cell is no state of a grid space
+/// (`StateSpace::contains` is false for it), so a start on it is ignored — nothing is reached
+/// from it, it gets no distance, and a search from it alone answers `None`, as Jump Point
+/// Search always did. (0.2: `Bfs`, `Dijkstra` and `AStar` left the wall and answered
+/// `Some(2)` on the grid below, JPS `None`.)
 #[test]
-fn a_start_on_a_wall_is_accepted_and_left_but_never_reentered() {
+fn a_start_on_a_wall_is_ignored_by_every_engine() {
     let grid = Grid::parse(".X.#.\n", Some).unwrap();
     let starts = starts_of(&grid);
     let space = GridSpace::new(&grid, Moves::four(), |&c| !is_wall(c));
     let costs = GridSpace::with_costs(&grid, Moves::four(), |&c| enter_cost(c));
-    let want = [Some(1), Some(0), Some(1), None, None];
+    let nothing = [None; 5];
     let hashed = Unnumbered(&space);
     let starts = || starts.iter().copied();
-    assert_eq!(field(&grid, &Bfs::new().distances(&space, starts())), want);
-    assert_eq!(field(&grid, &Bfs::new().distances(&hashed, starts())), want);
+    assert_eq!(
+        field(&grid, &Bfs::new().distances(&space, starts())),
+        nothing
+    );
+    assert_eq!(
+        field(&grid, &Bfs::new().distances(&hashed, starts())),
+        nothing
+    );
     assert_eq!(
         field(&grid, &Dijkstra::new().distances(&costs, starts())),
-        want
+        nothing
     );
     assert_eq!(
         field(&grid, &ZeroOneBfs::new().distances(&costs, starts())),
-        want
+        nothing
     );
     let mut astar = AStar::new();
     let found = astar.search(&costs, starts(), |_| false, heuristic::zero());
-    assert_eq!(field(&grid, &found), want);
-    let mut dfs = Dfs::new();
-    let reached: Vec<bool> = field(&grid, &dfs.reach(&space, starts()))
-        .iter()
-        .map(Option::is_some)
-        .collect();
-    assert_eq!(reached, [true, true, true, false, false]);
-    // The paths back lead to the wall start, which is expanded like any other start.
-    let mut bfs = Bfs::new();
-    let found = bfs.distances(&space, starts());
     assert_eq!(
-        found.path_to(Pos::new(0, 0)),
-        Some(vec![Pos::new(0, 1), Pos::new(0, 0)])
+        (field(&grid, &found), found.expanded()),
+        (nothing.to_vec(), 0)
     );
-    assert_eq!(found.expanded(), 3);
+    let mut dfs = Dfs::new();
+    let found = dfs.reach(&space, starts());
+    assert_eq!(
+        (field(&grid, &found), found.expanded()),
+        (nothing.to_vec(), 0)
+    );
 
-    // Boxed in by walls, only the start itself is reached.
-    let grid = Grid::parse("###\n#X#\n###\n", Some).unwrap();
-    let starts = starts_of(&grid);
-    let space = GridSpace::new(&grid, Moves::eight(DiagonalRule::Always), |&c| !is_wall(c));
-    let mut bfs = Bfs::new();
-    let found = bfs.distances(&space, starts.clone());
-    assert_eq!(found.distance(Pos::new(1, 1)), Some(0));
-    assert_eq!(grid.positions().filter(|&p| found.is_reached(p)).count(), 1);
-    assert_eq!(found.expanded(), 1);
+    // The cases: "..#\n.#.\n" from the wall (0, 2) to (0, 0), and the 1×1 wall with
+    // start = goal, through every engine, dense and hashed, and Jump Point Search.
+    for (text, start, goal) in [
+        ("..#\n.#.\n", Pos::new(0, 2), Pos::new(0, 0)),
+        ("#\n", Pos::new(0, 0), Pos::new(0, 0)),
+    ] {
+        let grid = Grid::parse(text, Some).unwrap();
+        let open = |c: &char| *c == '.';
+        let four = GridSpace::new(&grid, Moves::four(), open);
+        let octile = GridSpace::octile(&grid, open);
+        let at_goal = |p: Pos| p == goal;
+        let answers = [
+            Bfs::new().search(&four, [start], at_goal).goal_distance(),
+            Bfs::new()
+                .search(Unnumbered(&four), [start], at_goal)
+                .goal_distance(),
+            Dfs::new().search(&four, [start], at_goal).goal_distance(),
+            Dijkstra::new()
+                .search(&four, [start], at_goal)
+                .goal_distance(),
+            ZeroOneBfs::new()
+                .search(&four, [start], at_goal)
+                .goal_distance(),
+            AStar::new().search_to(&four, [start], goal).goal_distance(),
+            AStar::new()
+                .search_to(Unnumbered(&four), [start], goal)
+                .goal_distance(),
+            Bfs::new().distances(&four, [start]).distance(start),
+        ];
+        assert_eq!(answers, [None; 8], "{text:?}");
+        let jump_grid = JumpGrid::new(&octile).unwrap();
+        let jps = JumpPointSearch::new()
+            .search(&jump_grid, [start], goal)
+            .goal_distance();
+        let astar = AStar::new()
+            .search_to(&octile, [start], goal)
+            .goal_distance();
+        assert_eq!((jps, astar), (None, None), "{text:?}");
+        let on_jump_grid = AStar::new()
+            .search_to(&jump_grid, [start], goal)
+            .goal_distance();
+        assert_eq!(on_jump_grid, None, "{text:?}");
+    }
 }
 
 #[test]

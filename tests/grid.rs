@@ -526,14 +526,31 @@ fn absurd_sizes_are_refused_without_allocating() {
     );
 
     // Exactly MAX_CELLS cells of 256 KiB each pass the size check, but no allocator can
-    // reserve 1 PiB: the failed reservation is reported as TooLarge, not as an abort.
+    // reserve 1 PiB: the failed reservation is reported as what it is, memory that could not
+    // be reserved (0.2 said TooLarge, "at most 4294967295 cells", for a size that is allowed).
     let cols: u32 = (1 << 16) - 1;
     let rows: u32 = (1 << 16) + 1;
     assert_eq!(rows as usize * cols as usize, max);
     let result = Grid::from_fn(Size::new(rows, cols), |_| -> Block {
         panic!("the cell function ran for a grid that cannot be allocated")
     });
-    assert_eq!(result.err(), Some(too_large(rows, cols)));
+    let bytes = max * size_of::<Block>();
+    let Err(err) = result else {
+        panic!("a grid of 1 PiB was allocated")
+    };
+    assert_eq!(
+        err,
+        GridError::OutOfMemory {
+            rows: rows as usize,
+            cols: cols as usize,
+            bytes
+        }
+    );
+    let message = err.to_string();
+    assert!(
+        message.contains("could not be reserved") && message.contains(&bytes.to_string()),
+        "{message}"
+    );
     assert!(
         LARGEST_REQUEST.load(Ordering::SeqCst) >= HUGE,
         "the reservation was attempted"

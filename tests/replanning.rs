@@ -226,16 +226,17 @@ fn check_walk<R>(
 where
     R: StepRule<bool>,
 {
-    let mut cells = walk.cells.clone();
+    let cells = &walk.cells;
+    // The robot's knowledge: a space whose cells are flipped in place.
+    let mut space = build(cells);
     let (mut robot, goal) = (walk.start, walk.goal);
     let mut planner = if walk.hashed {
-        DStarLite::new(Unnumbered(&build(&cells)), robot, goal)
+        DStarLite::new(Unnumbered(&space), robot, goal)
     } else {
-        DStarLite::new(&build(&cells), robot, goal)
+        DStarLite::new(&space, robot, goal)
     };
     let mut astar = AStar::new();
     for (i, round) in walk.rounds.iter().enumerate() {
-        let space = build(&cells);
         let (planned, path) = if walk.hashed {
             let space = Unnumbered(&space);
             (planner.replan(&space), planner.path(&space))
@@ -261,14 +262,13 @@ where
             robot = next;
             planner.move_to(robot);
         }
-        drop(space);
         let mut changed = Vec::new();
         for &(row, col) in &round.flips {
             let pos = Pos::new(row, col);
-            cells[pos] = !cells[pos];
-            changed.extend(around(&cells, pos));
+            let open = space.is_passable(pos);
+            prop_assert!(space.set_passable(pos, !open).unwrap());
+            changed.extend(around(cells, pos));
         }
-        let space = build(&cells);
         if walk.hashed {
             planner.update(Unnumbered(&space), changed);
         } else {

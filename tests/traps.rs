@@ -6,7 +6,8 @@ use gridpath::adapt::KeysError;
 use gridpath::adapt::{HasPos, KeyCell, Keys};
 use gridpath::maze::{Algorithm, Maze, MinStd};
 use gridpath::{
-    Bfs, Dijkstra, Dir, Grid, GridSpace, JumpGrid, JumpPointSearch, Moves, Pos, Size, StateSpace,
+    AStar, Bfs, DiagonalRule, Dijkstra, Dir, Grid, GridSpace, JumpGrid, JumpPointSearch, Moves,
+    Pos, Size, StateSpace, ZeroOneBfs, heuristic,
 };
 
 /// 0.1: `KeyCell::from_letter` read the exit `E` as a door whose key exists nowhere, so the
@@ -181,4 +182,74 @@ fn an_owned_jump_point_search_keeps_cell_paths() {
     for (state, _) in owned.settled() {
         assert_eq!(owned.path_to(state), found.path_to(state), "{state:?}");
     }
+}
+
+/// 0.2: `ZeroOneBfs` on a space with a move of cost 5 answered 6 where the shortest path costs
+/// 4 (Dijkstra's answer). The deque refuses such a move, in every build.
+#[test]
+#[should_panic(expected = "0-1 BFS takes moves of cost 0 or 1 only")]
+fn zero_one_bfs_refuses_a_move_costing_more_than_one() {
+    let grid = Grid::parse("S~.\n...\n", Some).unwrap();
+    let space = GridSpace::with_costs(&grid, Moves::four(), |&c| match c {
+        '~' => Some(5u32),
+        _ => Some(1),
+    });
+    let (start, goal) = (Pos::new(0, 0), Pos::new(0, 2));
+    let dijkstra = Dijkstra::new()
+        .search(&space, [start], |p| p == goal)
+        .goal_distance();
+    assert_eq!(dijkstra, Some(4));
+    let _ = ZeroOneBfs::new().search(&space, [start], |p| p == goal);
+}
+
+/// The same deque with moves of cost 0 and 1 only is still exact, and agrees with Dijkstra.
+#[test]
+fn zero_one_bfs_with_costs_zero_and_one_agrees_with_dijkstra() {
+    let grid = Grid::parse("S0.\n1#0\n..0\n", Some).unwrap();
+    let space = GridSpace::with_costs(&grid, Moves::four(), |&c| match c {
+        '0' => Some(0u32),
+        '#' => None,
+        _ => Some(1),
+    });
+    for goal in grid.positions().filter(|&p| space.is_passable(p)) {
+        let start = Pos::new(0, 0);
+        let zero_one = ZeroOneBfs::new()
+            .search(&space, [start], |p| p == goal)
+            .goal_distance();
+        let dijkstra = Dijkstra::new()
+            .search(&space, [start], |p| p == goal)
+            .goal_distance();
+        assert_eq!(zero_one, dijkstra, "{goal:?}");
+    }
+}
+
+/// 0.2: `heuristic::manhattan` with king moves silently returned longer paths (A* 7 where
+/// BFS finds 6 on a 6 × 6 grid). An estimate that is not consistent for the space's moves is
+/// caught on the first move that shows it, in debug builds (where tests run); `search_to`,
+/// the space's own estimate, and the right heuristic find 6.
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    should_panic(expected = "A*'s estimate is not consistent")
+)]
+fn manhattan_with_king_moves_is_caught() {
+    let grid = Grid::new(Size::new(6, 6), '.').unwrap();
+    let space = GridSpace::new(&grid, Moves::eight(DiagonalRule::Always), |_| true);
+    let (start, goal) = (Pos::new(0, 0), Pos::new(5, 5));
+    let bfs = Bfs::new()
+        .search(&space, [start], |p| p == goal)
+        .goal_distance();
+    assert_eq!(bfs, Some(5));
+    let mut astar = AStar::new();
+    assert_eq!(
+        astar.search_to(&space, [start], goal).goal_distance(),
+        Some(5)
+    );
+    let chebyshev = heuristic::chebyshev(goal);
+    let found = astar.search(&space, [start], |p| p == goal, chebyshev);
+    assert_eq!(found.goal_distance(), Some(5));
+    // Release builds do not check (and reopen states, so an admissible heuristic still gives
+    // the shortest path); this one is not admissible for king moves.
+    let manhattan = heuristic::manhattan(goal);
+    let _ = AStar::new().search(&space, [start], |p| p == goal, manhattan);
 }

@@ -552,6 +552,12 @@ where
         self.contains_keys(state.keys) && self.inner.contains(state.state)
     }
 
+    /// Keys are never given up, so `to` must hold every key of `from`; and a path here is a
+    /// path of the inner space (doors only take moves away), which is asked about the cells.
+    fn may_reach(&self, from: Self::State, to: Self::State) -> bool {
+        from.keys.bits() & !to.keys.bits() == 0 && self.inner.may_reach(from.state, to.state)
+    }
+
     fn numbering(&self) -> Option<impl Numbering<Self::State>> {
         MemoryNumbering::new(
             self.inner.numbering(),

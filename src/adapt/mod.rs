@@ -6,6 +6,7 @@
 //! | [`FewestBreaks`] | the inner state | blocked cells cost 1, everything else 0 (answer with [`ZeroOneBfs`](crate::ZeroOneBfs)) |
 //! | [`Keys`] | [`WithKeys`] `{ state, keys }` | keys picked up for good, doors that need them |
 //! | [`Terrain`] | the inner state | a per-cell cost of entering |
+//! | [`Connected`] | [`Pos`] | nothing: answers [`StateSpace::may_reach`] by [`Components`](crate::Components) |
 //!
 //! Each adapter implements [`StateSpace`] again, so every engine runs on it, and they stack:
 //! `Keys<WallBreaks<GridSpace>>` searches with keys *and* wall breaks. A numbering carries
@@ -14,10 +15,12 @@
 //! its *dense limit*, and otherwise in layers by memory, so engines use paged storage; over a
 //! space with no numbering, storage is hashed.
 
+mod connected;
 mod keys;
 mod terrain;
 mod walls;
 
+pub use connected::Connected;
 pub use keys::{KeyCell, KeySet, Keys, WithKeys};
 pub use terrain::Terrain;
 pub use walls::{FewestBreaks, WallBreaks, WithBreaks};
@@ -84,6 +87,23 @@ pub trait WallSpace: StateSpace {
         visit: impl FnMut(Self::State, Option<Self::Cost>),
     );
 
+    /// Whether `state` is a state of the space once moves into blocked states are allowed:
+    /// [`StateSpace::contains`] with the blocked states too. [`WallBreaks`] accepts a start, and
+    /// reports distances, on exactly these states. The default is [`StateSpace::contains`].
+    ///
+    /// ```
+    /// use gridpath::adapt::WallSpace;
+    /// use gridpath::{Grid, GridSpace, Moves, Pos, StateSpace};
+    /// let grid = Grid::parse(".#\n", Some)?;
+    /// let space = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
+    /// assert!(!space.contains(Pos::new(0, 1)) && space.contains_through_walls(Pos::new(0, 1)));
+    /// assert!(!space.contains_through_walls(Pos::new(0, 2)));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    fn contains_through_walls(&self, state: Self::State) -> bool {
+        self.contains(state)
+    }
+
     /// The dense-path form of [`WallSpace::successors_through_walls`], as
     /// [`StateSpace::dense_successors`] is of [`StateSpace::successors`]: `index` is the dense
     /// index of `state` and `visit` also receives that of `next`. The default computes it with
@@ -108,6 +128,11 @@ pub trait WallSpace: StateSpace {
 /// A move into a blocked cell of the grid (one that would be legal were the cell passable) is
 /// listed with cost `None`.
 impl<T, R: StepRule<T>> WallSpace for GridSpace<'_, T, R> {
+    /// The positions inside the grid, blocked or not.
+    fn contains_through_walls(&self, pos: Pos) -> bool {
+        self.grid().contains(pos)
+    }
+
     fn successors_through_walls(&self, pos: Pos, mut visit: impl FnMut(Pos, Option<R::Cost>)) {
         if self.grid().contains(pos) {
             self.moves_through_walls(pos, self.cell_index(pos), |next, cost, _| {
@@ -132,6 +157,10 @@ impl<T, R: StepRule<T>> WallSpace for GridSpace<'_, T, R> {
 }
 
 impl<S: WallSpace + ?Sized> WallSpace for &S {
+    fn contains_through_walls(&self, state: Self::State) -> bool {
+        (**self).contains_through_walls(state)
+    }
+
     fn successors_through_walls(
         &self,
         state: Self::State,

@@ -101,8 +101,15 @@ where
         });
     }
 
+    /// The inner space's states whose cell the terrain lets in: a start on a cell the
+    /// terrain says `None` for is ignored, as one on a wall is.
     fn contains(&self, state: Self::State) -> bool {
-        self.inner.contains(state)
+        self.inner.contains(state) && self.enter_cost(state).is_some()
+    }
+
+    /// The inner space's answer: terrain only takes moves away (cells it refuses).
+    fn may_reach(&self, from: Self::State, to: Self::State) -> bool {
+        self.inner.may_reach(from, to)
     }
 
     fn numbering(&self) -> Option<impl Numbering<Self::State>> {
@@ -131,6 +138,10 @@ where
     C: Cost,
     F: Fn(&T) -> Option<C>,
 {
+    fn contains_through_walls(&self, state: Self::State) -> bool {
+        self.inner.contains_through_walls(state)
+    }
+
     fn successors_through_walls(
         &self,
         state: Self::State,

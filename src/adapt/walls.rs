@@ -234,7 +234,17 @@ impl<Sp: WallSpace> StateSpace for WallBreaks<Sp> {
     }
 
     fn contains(&self, state: Self::State) -> bool {
-        state.breaks <= self.max_breaks && self.inner.contains(state.state)
+        state.breaks <= self.max_breaks && self.inner.contains_through_walls(state.state)
+    }
+
+    /// Breaks are never undone, so `to` must have broken at least the walls of `from`, and
+    /// at most `k`. The inner space is asked only when no wall is broken on the way (the same
+    /// count at both ends): then the path is one of its own paths. With walls to break it
+    /// is not asked — a wall goal, or a goal behind a wall, *is* reachable here.
+    fn may_reach(&self, from: Self::State, to: Self::State) -> bool {
+        from.breaks <= to.breaks
+            && to.breaks <= self.max_breaks
+            && (from.breaks < to.breaks || self.inner.may_reach(from.state, to.state))
     }
 
     fn numbering(&self) -> Option<impl Numbering<Self::State>> {
@@ -342,8 +352,11 @@ impl<Sp: WallSpace> StateSpace for FewestBreaks<Sp> {
     }
 
     fn contains(&self, state: Self::State) -> bool {
-        self.0.contains(state)
+        self.0.contains_through_walls(state)
     }
+
+    // No `may_reach`: any wall may be broken, so the inner space's answer (a wall goal, a
+    // goal in another component) says nothing here. The default, `true`, stands.
 
     fn numbering(&self) -> Option<impl Numbering<Self::State>> {
         self.0.numbering()

@@ -1,5 +1,6 @@
 //! The flat-array [`Grid`], positions, directions, move sets and the grid state space.
 
+mod components;
 mod dir;
 mod moves;
 mod pos;
@@ -7,6 +8,7 @@ mod size;
 mod space;
 mod text;
 
+pub use components::Components;
 pub use dir::{Dir, path_dirs, path_letters};
 pub use moves::{DiagonalRule, Moves};
 pub use pos::Pos;
@@ -113,7 +115,11 @@ impl<T> Grid<T> {
         let mut cells = Vec::new();
         cells
             .try_reserve_exact(len)
-            .map_err(|_| Self::too_large(size))?;
+            .map_err(|_| GridError::OutOfMemory {
+                rows: size.rows as usize,
+                cols: size.cols as usize,
+                bytes: len.saturating_mul(size_of::<T>()),
+            })?;
         Ok(cells)
     }
 

@@ -3,6 +3,7 @@
 use bitvec::prelude::{BitSlice, Lsb0};
 
 use crate::cost::{Cost, Octile};
+use crate::error::GridError;
 use crate::grid::{DiagonalRule, Dir, Grid, Moves, Pos, Size};
 use crate::space::{Layout, Number, Numbering, Predecessors, StateSpace};
 
@@ -520,41 +521,75 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
         self.grid.contains(pos) && self.is_open(self.mask_index(pos))
     }
 
-    /// Opens or closes the cell at `pos` in place; whether that changed it.
-    ///
-    /// Temporary stand-in on the `dstar` branch for the `set_passable` being added on `main`
-    /// (same signature), so the robot, its tests and bench run before it lands.
+    /// Opens (`passable = true`) or closes a cell of this space in place — a door that opens,
+    /// a wall blown up, an obstacle a robot discovers — and returns whether it changed. The
+    /// space's view of the cell changes, not the grid (which the space borrows): from now on
+    /// the space's passability, not the rule's, decides for this cell.
     ///
     /// # Errors
     ///
-    /// [`GridError::OutOfBounds`](crate::GridError::OutOfBounds) for a position outside the grid.
-    #[doc(hidden)]
-    pub fn set_passable(
-        &mut self,
-        pos: Pos,
-        passable: bool,
-    ) -> Result<bool, crate::error::GridError> {
-        let pos = self.grid.check(pos)?;
+    /// [`GridError::OutOfBounds`] for a position outside the grid; [`GridError::NoCost`] when
+    /// opening a cell whose step rule has no cost for entering it (an [`EnterCost`] closure
+    /// that says `None` for the cell: give the space a rule that prices it instead).
+    ///
+    /// # Complexity
+    ///
+    /// `O(1)`: the cell's bit, and for move sets with diagonals the legal moves of the cell
+    /// and its eight neighbours.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Bfs, Grid, GridSpace, Moves, Pos};
+    ///
+    /// let grid = Grid::parse(".#.\n", Some)?;
+    /// let mut space = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
+    /// let (start, goal) = (Pos::new(0, 0), Pos::new(0, 2));
+    /// let mut bfs = Bfs::new();
+    /// assert_eq!(bfs.search(&space, [start], |p| p == goal).goal_distance(), None);
+    ///
+    /// assert!(space.set_passable(Pos::new(0, 1), true)?); // the door opens
+    /// assert_eq!(bfs.search(&space, [start], |p| p == goal).goal_distance(), Some(2));
+    /// assert!(!space.set_passable(Pos::new(0, 1), true)?); // already open
+    /// assert!(space.set_passable(Pos::new(5, 0), false).is_err());
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn set_passable(&mut self, pos: Pos, passable: bool) -> Result<bool, GridError> {
+        let Some(cell) = self.grid.get(pos) else {
+            return Err(GridError::OutOfBounds {
+                row: pos.row,
+                col: pos.col,
+                rows: self.grid.height(),
+                cols: self.grid.width(),
+            });
+        };
         let bit = self.mask_index(pos);
         if self.is_open(bit) == passable {
             return Ok(false);
+        }
+        let priced = self
+            .steps()
+            .iter()
+            .all(|step| self.rule.uniform_cost(step.dir).is_some());
+        if passable && !priced && !self.rule.passable(cell) {
+            return Err(GridError::NoCost {
+                row: pos.row,
+                col: pos.col,
+            });
         }
         if let Some(word) = self.open.get_mut(bit / 64) {
             *word ^= 1 << (bit % 64);
         }
         if !self.straight_only {
-            let mut cells = vec![pos];
-            cells.extend(
-                Dir::ALL
-                    .iter()
-                    .filter_map(|&d| pos.step(d))
-                    .filter(|&p| self.grid.contains(p)),
-            );
-            for cell in cells {
-                let index = self.cell_index(cell);
-                let legal = self.legal_moves(index);
-                if let Some(slot) = self.legal.get_mut(index) {
-                    *slot = legal;
+            let size = self.grid.size();
+            for row in pos.row.saturating_sub(1)..=pos.row.saturating_add(1).min(size.rows - 1) {
+                for col in pos.col.saturating_sub(1)..=pos.col.saturating_add(1).min(size.cols - 1)
+                {
+                    let index = self.cell_index(Pos::new(row, col));
+                    let legal = self.legal_moves(index);
+                    if let Some(slot) = self.legal.get_mut(index) {
+                        *slot = legal;
+                    }
                 }
             }
         }
@@ -580,6 +615,12 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
         // `from_slice` refuses only slices of more than 2^61 bits (2^55 words, 256 PiB): the
         // mask was allocated, so it is far below.
         BitSlice::from_slice(&self.open)
+    }
+
+    /// The words of [`open_cells`](Self::open_cells): what
+    /// [`Components`](crate::grid::Components) copies as its own passability.
+    pub(crate) fn open_words(&self) -> &[u64] {
+        &self.open
     }
 
     /// Whether bit `bit` of the padded mask is set. The successor loops call this for every
@@ -751,8 +792,11 @@ impl<T, R: StepRule<T>> StateSpace for GridSpace<'_, T, R> {
         self.moves_from(pos, index, visit);
     }
 
+    /// The passable cells: a blocked cell, or a position outside the grid, is no state of the
+    /// space, so every engine ignores it as a start and reports no distance for it.
+    #[inline]
     fn contains(&self, pos: Pos) -> bool {
-        self.grid.contains(pos)
+        self.is_passable(pos)
     }
 
     fn numbering(&self) -> Option<impl Numbering<Pos>> {
@@ -764,6 +808,13 @@ impl<T, R: StepRule<T>> StateSpace for GridSpace<'_, T, R> {
     fn estimate(&self, from: Pos, to: Pos) -> R::Cost {
         let (rows, cols) = (from.row.abs_diff(to.row), from.col.abs_diff(to.col));
         self.rule.estimate(rows, cols, !self.straight_only)
+    }
+
+    /// Whether `to` is inside the grid and passable (a blocked cell is no state, and no move
+    /// enters one). `O(1)`.
+    #[inline]
+    fn may_reach(&self, _from: Pos, to: Pos) -> bool {
+        self.is_passable(to)
     }
 }
 

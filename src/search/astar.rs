@@ -13,10 +13,21 @@ use crate::space::StateSpace;
 /// A*, and its reusable workspace: Dijkstra guided by a heuristic that estimates the
 /// remaining cost to a goal.
 ///
-/// The heuristic must be *admissible* (never above the true remaining cost) for the result
-/// to be optimal; if it is also *consistent* (`h(a) ≤ cost(a→b) + h(b)`), no state is
-/// expanded twice. Ready-made ones for grids are in [`heuristic`](crate::heuristic).
-/// Among entries with equal estimates the deepest is expanded first.
+/// The heuristic must be *consistent*: `h(a) ≤ cost(a→b) + h(b)` for every move (and so
+/// never above the true remaining cost). An estimate made for other moves breaks that —
+/// [`heuristic::manhattan`](crate::heuristic::manhattan) on a grid with diagonal moves
+/// overestimates, and A* would return longer paths — so **debug builds check it on every
+/// move** and panic with the estimates that break it. Release builds do not check, and still
+/// compare and reopen expanded states, so an admissible heuristic that is not consistent
+/// gives the shortest paths there. [`AStar::search_to`] takes the space's own estimate and
+/// has nothing to get wrong; ready-made heuristics for grids are in
+/// [`heuristic`](crate::heuristic). Among entries with equal estimates the deepest is
+/// expanded first.
+///
+/// # Panics
+///
+/// In debug builds, if the heuristic is not consistent for a move the search makes (see
+/// above); and if the space breaks the [`StateSpace`] numbering contract.
 ///
 /// # Complexity
 ///
@@ -84,7 +95,7 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
             space,
             starts,
             goal,
-            weighted::Heuristic(heuristic),
+            weighted::Heuristic::new(heuristic),
             Unobserved,
         )
     }
@@ -101,6 +112,12 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
     /// allow for an inconsistent heuristic (with integer costs the two run alike). On a space
     /// without an estimate of its own (the default is zero) this is Dijkstra stopped at
     /// `goal`.
+    ///
+    /// Starts from which the space says the goal cannot be reached
+    /// ([`StateSpace::may_reach`]) are dropped before the search: a goal on a wall or outside
+    /// a [`GridSpace`](crate::GridSpace), or in another component of a space with
+    /// [`Components`](crate::Components) attached ([`adapt::Connected`](crate::adapt::Connected)),
+    /// is answered with no state expanded, in `O(starts)`.
     ///
     /// The space is taken as a [`Copy`] value — pass `&space`, as above — because the estimate
     /// keeps a copy of it beside the records' own; a space passed by value that is not `Copy`
@@ -131,13 +148,20 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
     where
         Sp: StateSpace<State = S, Cost = C> + Copy,
     {
+        let starts = starts
+            .into_iter()
+            .filter(move |&start| space.may_reach(start, goal));
         weighted::query(
             &mut self.records,
             &mut self.frontier,
             space,
             starts,
             |s| s == goal,
-            weighted::ToGoal { space, goal },
+            weighted::ToGoal {
+                space,
+                goal,
+                taken: None,
+            },
             Unobserved,
         )
     }
@@ -184,7 +208,7 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
             space,
             starts,
             goal,
-            weighted::Heuristic(heuristic),
+            weighted::Heuristic::new(heuristic),
             Observing(observe),
         )
     }

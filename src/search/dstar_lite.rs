@@ -51,20 +51,20 @@ use crate::space::{Layout, MAX_DENSE, Numbering, Predecessors, StateSpace};
 /// ```
 /// use gridpath::{DStarLite, Grid, GridSpace, Moves, Pos};
 ///
-/// let mut cells = Grid::parse(".....\n.....\n", |c| Some(c == '.'))?;
+/// let cells = Grid::parse(".....\n.....\n", |c| Some(c == '.'))?;
+/// // What the robot knows: at first, that every cell is free.
+/// let mut space = GridSpace::new(&cells, Moves::four(), |&open| open);
 /// let (start, goal) = (Pos::new(0, 0), Pos::new(0, 4));
-/// let mut planner = DStarLite::new(&GridSpace::new(&cells, Moves::four(), |&open| open), start, goal);
-/// let space = GridSpace::new(&cells, Moves::four(), |&open| open);
+/// let mut planner = DStarLite::new(&space, start, goal);
 /// assert_eq!(planner.replan(&space), Some(4));
 ///
-/// // One step along the path; then (0, 2) turns out to be a wall.
+/// // One step along the path; then the robot sees that (0, 2) is a wall.
 /// let next = planner.next_step(&space).unwrap();
 /// assert_eq!(next, Pos::new(0, 1));
 /// planner.move_to(next);
-/// cells[Pos::new(0, 2)] = false;
-/// let space = GridSpace::new(&cells, Moves::four(), |&open| open);
-/// // The moves that changed are those into and out of the wall: the wall and its neighbours.
 /// let wall = Pos::new(0, 2);
+/// space.set_passable(wall, false)?;
+/// // The moves that changed are those into and out of the wall: the wall and its neighbours.
 /// planner.update(&space, [wall, Pos::new(0, 1), Pos::new(0, 3), Pos::new(1, 2)]);
 /// assert_eq!(planner.replan(&space), Some(5)); // around it, through row 1
 /// let path = planner.path(&space).unwrap();
@@ -378,16 +378,13 @@ impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
     ///
     /// ```
     /// use gridpath::{DStarLite, Grid, GridSpace, Moves, Pos};
-    /// let mut cells = Grid::parse("...\n...\n", |c| Some(c == '.'))?;
-    /// let moves = Moves::four();
-    /// let space = GridSpace::new(&cells, moves.clone(), |&open| open);
+    /// let cells = Grid::parse("...\n...\n", |c| Some(c == '.'))?;
+    /// let mut space = GridSpace::new(&cells, Moves::four(), |&open| open);
     /// let mut planner = DStarLite::new(&space, Pos::new(0, 0), Pos::new(0, 2));
     /// assert_eq!(planner.replan(&space), Some(2));
     /// let wall = Pos::new(0, 1);
-    /// cells[wall] = false;
-    /// let space = GridSpace::new(&cells, moves, |&open| open);
-    /// let around = [wall, Pos::new(0, 0), Pos::new(0, 2), Pos::new(1, 1)];
-    /// planner.update(&space, around);
+    /// space.set_passable(wall, false)?;
+    /// planner.update(&space, [wall, Pos::new(0, 0), Pos::new(0, 2), Pos::new(1, 1)]);
     /// assert_eq!(planner.replan(&space), Some(4));
     /// # Ok::<(), gridpath::Error>(())
     /// ```

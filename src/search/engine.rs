@@ -91,6 +91,13 @@ pub trait Policy<Sp: StateSpace, R: Record> {
 
     /// How far past the epoch this query's marks reached.
     fn marks_used(&self) -> u32;
+    /// Whether some move was passed over because the distance it leads to does not fit the
+    /// cost type (the weighted engines' checked sums): the search then reached less than it
+    /// would have, and says so ([`SearchTree::is_truncated`](crate::SearchTree::is_truncated)).
+    #[inline]
+    fn overflowed(&self) -> bool {
+        false
+    }
 }
 
 /// The parts that make one engine: what it records per state, what its frontier holds and
@@ -343,7 +350,7 @@ where
     let outcome = Outcome {
         goal: None,
         expanded,
-        truncated: false,
+        truncated: driver.policy.overflowed(),
     };
     (outcome, driver.policy.marks_used())
 }

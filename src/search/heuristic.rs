@@ -4,6 +4,11 @@
 //! moves of cost 1, [`chebyshev`] with king moves of cost 1, [`octile`] with the
 //! [`OctileSteps`](crate::OctileSteps) costs (1 straight, √2 diagonal). With larger step costs
 //! they stay admissible (they underestimate more). [`zero`] turns A* into Dijkstra.
+//!
+//! With other moves they can overestimate — [`manhattan`] with diagonal moves does — and A*
+//! would return longer paths: debug builds catch it (see [`AStar`](crate::AStar)), and
+//! [`AStar::search_to`](crate::AStar::search_to), guided by the space's own estimate, cannot
+//! get it wrong.
 
 use crate::cost::{Cost, Octile};
 

@@ -200,9 +200,25 @@ impl<'a, Sp: StateSpace, D: Copy> SearchTree<'a, Sp, D> {
         self.expanded
     }
 
-    /// Whether the search stopped early because its records reached the workspace's state
-    /// limit (see [`Bfs::with_state_limit`](crate::Bfs#method.with_state_limit)). Distances it reports are still exact, and a goal
-    /// it found is still the nearest; but a state it did not reach may yet be reachable.
+    /// Whether the search reached less than the space holds for a reason other than "no
+    /// path": its records reached the workspace's state limit (see
+    /// [`Bfs::with_state_limit`](crate::Bfs#method.with_state_limit)), or a weighted engine
+    /// passed over moves whose path cost does not fit the cost type (a 1 × 300 row of steps
+    /// costing `5u8` reaches 51 cells: the 52nd would cost 260). Distances it reports are still
+    /// exact — never clamped — and a goal it found is still the nearest; but a state it did not
+    /// reach may yet be reachable.
+    ///
+    /// ```
+    /// use gridpath::{Dijkstra, Grid, GridSpace, Moves, Pos, Size};
+    /// let grid = Grid::new(Size::new(1, 300), '.')?;
+    /// let space = GridSpace::with_costs(&grid, Moves::four(), |_| Some(5u8));
+    /// let mut dijkstra = Dijkstra::new();
+    /// let found = dijkstra.distances(&space, [Pos::new(0, 0)]);
+    /// assert_eq!(found.distance(Pos::new(0, 51)), Some(255));
+    /// assert_eq!(found.distance(Pos::new(0, 52)), None);
+    /// assert!(found.is_truncated());
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
     ///
     /// ```
     /// use gridpath::adapt::{KeyCell, Keys};

@@ -7,9 +7,15 @@ use crate::search::weighted::{Unguided, UnguidedQueue};
 /// 0-1 BFS, and its reusable workspace: cheapest paths when every move costs 0 or 1, with
 /// a deque instead of a heap.
 ///
-/// Moves of cost 0 go to the front of the deque, others to the back. Costs other than 0 and
-/// 1 are treated as their value for distances but queued like 1, which can make results
-/// non-optimal: use [`Dijkstra`](crate::Dijkstra) for general costs.
+/// Moves of cost 0 go to the front of the deque, others to the back. A move of any other
+/// cost would break the deque's order, and the answers with it, so the engine refuses one:
+/// use [`Dijkstra`](crate::Dijkstra) for general costs.
+///
+/// # Panics
+///
+/// If the search meets a move that costs more than 1 (in every build: a wrong answer is not
+/// an option); and if the space breaks the [`StateSpace`](crate::StateSpace) numbering
+/// contract.
 ///
 /// # Complexity
 ///
@@ -34,6 +40,6 @@ pub type ZeroOneBfs<S, C> = Engine<Unguided<ZeroFirst, C>, S>;
 #[derive(Debug, Clone, Copy)]
 pub struct ZeroFirst;
 
-impl<S, C> UnguidedQueue<S, C> for ZeroFirst {
+impl<S, C: crate::cost::Cost> UnguidedQueue<S, C> for ZeroFirst {
     type Frontier = ZeroOneDeque<S, C>;
 }

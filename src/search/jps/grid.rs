@@ -7,7 +7,8 @@ use super::table::JumpTable;
 use crate::cost::Octile;
 use crate::error::JumpGridError;
 use crate::grid::{
-    DiagonalRule, Dir, GridSpace, OctileSteps, OnGrid, Pos, Size, StepRule, coord, sealed,
+    Components, DiagonalRule, Dir, GridSpace, OctileSteps, OnGrid, Pos, Size, StepRule, coord,
+    sealed,
 };
 use crate::space::{Layout, Number, Numbering, StateSpace};
 
@@ -46,6 +47,8 @@ pub struct JumpGrid {
     pub(super) table: JumpTable,
     width: usize,
     height: usize,
+    /// The grid's components, if attached ([`JumpGrid::with_components`]).
+    pub(super) components: Option<Components>,
 }
 
 impl fmt::Debug for JumpGrid {
@@ -89,8 +92,8 @@ impl JumpGrid {
     ///   [`OctileSteps`] may have other moves); search such a space with
     ///   [`AStar`](crate::AStar) and [`heuristic::octile`](crate::heuristic::octile).
     /// - [`JumpGridError::TooLarge`] if the grid with a one-cell border,
-    ///   `(height + 2) × (width + 2)`, has `u32::MAX` cells or more, or the memory for the jump
-    ///   table cannot be reserved.
+    ///   `(height + 2) × (width + 2)`, has `u32::MAX` cells or more;
+    ///   [`JumpGridError::OutOfMemory`] if the memory for the jump table cannot be reserved.
     ///
     /// # Examples
     ///
@@ -124,7 +127,8 @@ impl JumpGrid {
     /// # Errors
     ///
     /// As [`JumpGrid::new`]: [`JumpGridError::Moves`] for other moves,
-    /// [`JumpGridError::TooLarge`] for a grid too large.
+    /// [`JumpGridError::TooLarge`] for a grid too large, [`JumpGridError::OutOfMemory`] when
+    /// its table cannot be allocated.
     ///
     /// # Examples
     ///
@@ -162,18 +166,87 @@ impl JumpGrid {
         let (width, height) = (size.cols as usize, size.rows as usize);
         bordered_cells(size.cols, size.rows)?;
         let masks = Masks::new(space.open_cells(), width + 2, height + 2);
-        let too_large = JumpGridError::TooLarge {
+        let out_of_memory = JumpGridError::OutOfMemory {
             rows: size.rows,
             cols: size.cols,
-            max: MAX_BORDERED,
+            bytes: masks.cells().saturating_mul(super::table::STRIDE),
         };
-        let table = JumpTable::new(&masks).ok_or(too_large)?;
+        let table = JumpTable::new(&masks).ok_or(out_of_memory)?;
         Ok(JumpGrid {
             masks,
             table,
             width,
             height,
+            components: None,
         })
+    }
+
+    /// The same grid with its [`Components`] attached (built from the same space, with
+    /// [`Components::new`]), so that [`JumpPointSearch`](super::JumpPointSearch) answers a goal
+    /// in another component than a start without a search, and the grid's
+    /// [`StateSpace::may_reach`] answers by component. Checked against the grid's cells
+    /// (`O(cells)`). Without them, a goal on a wall or outside the grid is answered at once
+    /// too, but a goal walled off from the starts costs a search of all the starts reach.
+    ///
+    /// # Errors
+    ///
+    /// [`JumpGridError::Components`] if the components are not this grid's: another size,
+    /// another move set than one with the components of the 8 directions without corner
+    /// cutting (the 4 straight directions have the same), or other passable cells.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Components, Grid, GridSpace, JumpGrid, JumpPointSearch, Pos};
+    ///
+    /// let grid = Grid::parse("..#..\n..#..\n", Some)?;
+    /// let space = GridSpace::octile(&grid, |&c| c == '.');
+    /// let jump_grid = JumpGrid::new(&space)?.with_components(Components::new(&space)?)?;
+    /// let mut jps = JumpPointSearch::new();
+    /// let found = jps.search(&jump_grid, [Pos::new(0, 0)], Pos::new(1, 4));
+    /// assert_eq!((found.goal(), found.expanded()), (None, 0));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn with_components(mut self, components: Components) -> Result<Self, JumpGridError> {
+        let size = components.size();
+        let reason = if (size.rows as usize, size.cols as usize) != (self.height, self.width) {
+            Some("sizes")
+        } else if !components.four_connected() {
+            Some("moves")
+        } else {
+            let mut cells =
+                (0..size.rows).flat_map(|row| (0..size.cols).map(move |col| Pos::new(row, col)));
+            cells
+                .any(|pos| components.is_passable(pos) != self.is_passable(pos))
+                .then_some("passable cells")
+        };
+        if let Some(reason) = reason {
+            return Err(JumpGridError::Components { reason });
+        }
+        self.components = Some(components);
+        Ok(self)
+    }
+
+    /// The attached components, if any ([`JumpGrid::with_components`]).
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, JumpGrid, Size};
+    /// let grid = Grid::new(Size::new(2, 2), '.')?;
+    /// assert!(JumpGrid::new(&GridSpace::octile(&grid, |_| true))?.components().is_none());
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn components(&self) -> Option<&Components> {
+        self.components.as_ref()
+    }
+
+    /// Whether a path from `from` may lead to `to`, as far as the attached components tell
+    /// (always, without them).
+    #[inline]
+    pub(super) fn component_may_reach(&self, from: Pos, to: Pos) -> bool {
+        self.components
+            .as_ref()
+            .is_none_or(|c| !c.is_passable(from) || c.connected(from, to))
     }
 
     /// The grid's width (without the border).
@@ -268,13 +341,19 @@ impl StateSpace for JumpGrid {
         }
     }
 
+    /// The passable cells, as for [`GridSpace`]: a blocked cell is no state.
     fn contains(&self, pos: Pos) -> bool {
-        (pos.row as usize) < self.height && (pos.col as usize) < self.width
+        self.is_passable(pos)
     }
 
     /// The octile distance: every move costs its octile length.
     fn estimate(&self, from: Pos, to: Pos) -> Octile {
         Octile::between(from.row.abs_diff(to.row), from.col.abs_diff(to.col))
+    }
+
+    /// Whether `to` is passable, and, with components attached, connected to `from`. `O(1)`.
+    fn may_reach(&self, from: Pos, to: Pos) -> bool {
+        self.is_passable(to) && self.component_may_reach(from, to)
     }
 
     fn numbering(&self) -> Option<impl Numbering<Pos>> {

@@ -443,6 +443,11 @@ impl JumpPointSearch {
     ) -> SearchTree<'a, &'a JumpGrid, Octile> {
         let query = Query::new(grid, JumpGrid::padded(goal));
         self.records.goal = JumpGrid::padded(goal);
+        // With components attached, starts walled off from the goal are dropped: one test
+        // per start, nothing per expansion.
+        let starts = starts
+            .into_iter()
+            .filter(move |&start| grid.component_may_reach(start, goal));
         let Some(cells) = self.records.cells.begin_dense(grid) else {
             // The records could not be allocated densely: A* over the same grid, with records
             // that grow with what it reaches (every cell of its path is a jump point).
@@ -452,7 +457,11 @@ impl JumpPointSearch {
                 grid,
                 starts,
                 |p| p == goal,
-                weighted::ToGoal { space: grid, goal },
+                weighted::ToGoal {
+                    space: grid,
+                    goal,
+                    taken: None,
+                },
                 observe,
             );
         };
