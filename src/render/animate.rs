@@ -4,7 +4,8 @@
 //! An [`Animation`] is a cell grid's first picture and a list of *steps*, each painting one
 //! cell. [`Animation::search`] makes one from a search's [`SearchEvent`]s (cells discovered,
 //! then expanded, then the path), [`Animation::carving`] from a maze generator's
-//! [`Carve`] events (rooms and passages opened, walls put up). The steps are played in order,
+//! [`Carve`] events (rooms and passages opened, walls put up), [`Animation::painted`] from any
+//! steps. The steps are played in order,
 //! gathered into at most [`Animation::frames`] frames so that a large maze stays a reasonable
 //! file: each frame is one SVG group that becomes visible at its time, and one text picture.
 //!
