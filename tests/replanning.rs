@@ -237,15 +237,15 @@ where
     };
     let mut astar = AStar::new();
     for (i, round) in walk.rounds.iter().enumerate() {
-        let (planned, path) = if walk.hashed {
+        let (distance, path) = if walk.hashed {
             let space = Unnumbered(&space);
             (planner.replan(&space), planner.path(&space))
         } else {
             (planner.replan(&space), planner.path(&space))
         };
         let fresh = astar.search_to(&space, [robot], goal).goal_distance();
-        prop_assert_eq!(planned, fresh, "round {}: robot at {:?}", i, robot);
-        match planned {
+        prop_assert_eq!(distance, fresh, "round {}: robot at {:?}", i, robot);
+        match distance {
             Some(distance) => {
                 let path = path.ok_or_else(|| TestCaseError::fail("a distance but no path"))?;
                 check_path(&space, &path, robot, goal, distance)?;
@@ -278,11 +278,14 @@ where
     Ok(())
 }
 
-fn octile(cells: &Grid<bool>) -> GridSpace<'_, bool, OctileSteps<fn(&bool) -> bool>> {
+/// A cell's openness, as a function pointer the spaces' types can name.
+type Open = fn(&bool) -> bool;
+
+fn octile(cells: &Grid<bool>) -> GridSpace<'_, bool, OctileSteps<Open>> {
     GridSpace::octile(cells, |&open| open)
 }
 
-fn four(cells: &Grid<bool>) -> GridSpace<'_, bool, Passable<fn(&bool) -> bool>> {
+fn four(cells: &Grid<bool>) -> GridSpace<'_, bool, Passable<Open>> {
     GridSpace::new(cells, Moves::four(), |&open| open)
 }
 
