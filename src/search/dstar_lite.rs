@@ -721,6 +721,8 @@ impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
             if !key_less(top.key, self.key(space, start, self.start)) && !less(start.g, start.rhs) {
                 break;
             }
+            // Taken off the queue: an expansion below queues it again if it stays
+            // inconsistent (an underconsistent state whose lookahead is still a distance).
             self.queue.pop();
             let state = top.state;
             let node = self.nodes.get(numbering, state);
@@ -733,6 +735,10 @@ impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
                 self.queue.push(Queued::new(key, state));
                 continue;
             }
+            if let Some(node) = self.nodes.get_mut(numbering, state) {
+                node.queued = false;
+                self.live -= 1;
+            }
             self.expanded += 1;
             self.last_expanded += 1;
             moves.clear();
@@ -742,8 +748,6 @@ impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
                 let g = node.rhs;
                 if let Some(node) = self.nodes.get_mut(numbering, state) {
                     node.g = g;
-                    node.queued = false;
-                    self.live -= 1;
                 }
                 for &(prev, cost) in &moves {
                     if prev == self.goal {
