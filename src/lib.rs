@@ -53,6 +53,11 @@
 //! | [`AStar`] | any [`Cost`](crate::Cost) + heuristic (yours, or the space's own with [`search_to`](AStar::search_to)) | bucket ring → radix heap → binary heap | cheapest path |
 //! | [`Dfs`] | ignored | stack | *a* path, and everything reachable |
 //! | [`JumpPointSearch`] | octile grids only: 1 straight, √2 diagonal | binary heap | cheapest path, expanding only jump points |
+//! | [`DStarLite`] | any [`Cost`](crate::Cost), the space's estimate, moves into states ([`Predecessors`]) | binary heap | cheapest path from a moving start, replanned as moves change |
+//!
+//! [`DStarLite`] is a planner for one goal rather than a workspace: it keeps what it found
+//! across replans, and a robot that discovers walls as it walks tells it which states'
+//! moves changed and replans from where it stands (`examples/robot.rs`).
 //!
 //! Each engine value *is* its workspace — the five above the last are named forms of one
 //! [`Engine`] — : create it once, call `search` as often as you like on
@@ -297,11 +302,12 @@ pub use grid::{
     Passable, Pos, Size, StepRule, path_dirs, path_letters,
 };
 pub use search::{
-    AStar, Bfs, Dfs, Dijkstra, Engine, JumpGrid, JumpPointSearch, OwnedSearchTree, SearchEvent,
-    SearchTree, Storage, ZeroOneBfs, goal, heuristic,
+    AStar, Bfs, DStarLite, Dfs, Dijkstra, Engine, JumpGrid, JumpPointSearch, OwnedSearchTree,
+    SearchEvent, SearchTree, Storage, ZeroOneBfs, goal, heuristic,
 };
 pub use space::{
-    DenseNumbering, FnSpace, LayeredNumbering, Layout, Number, Numbering, StateSpace, Unnumbered,
+    DenseNumbering, FnSpace, LayeredNumbering, Layout, Number, Numbering, Predecessors, StateSpace,
+    Unnumbered,
 };
 
 /// The README's examples, compiled and run as doc tests.

@@ -197,6 +197,59 @@ pub trait StateSpace {
     }
 }
 
+/// An extra ability of a [`StateSpace`]: the moves *into* a state, for engines that search
+/// backward from a goal ([`DStarLite`](crate::DStarLite)).
+///
+/// The contract: `predecessors(state, visit)` calls `visit(prev, cost)` once for each state
+/// `prev` of the space ([`StateSpace::contains`]) whose [`successors`](StateSpace::successors)
+/// list the move `prev → state` at `cost` — exactly those moves, no more and no fewer. (The
+/// order of the calls is free.) [`GridSpace`](crate::GridSpace) implements it for every move
+/// set and diagonal rule; `&S` and [`Unnumbered`] pass it on.
+///
+/// # Examples
+///
+/// Numbers on a line where you may add 1 (cost 1) or double (cost 3): the moves into `n` come
+/// from `n − 1` and, when `n` is even, from `n / 2`.
+///
+/// ```
+/// use gridpath::{Predecessors, StateSpace};
+///
+/// struct Line { max: u32 }
+///
+/// impl StateSpace for Line {
+///     type State = u32;
+///     type Cost = u32;
+///     fn successors(&self, n: u32, mut visit: impl FnMut(u32, u32)) {
+///         if n + 1 <= self.max { visit(n + 1, 1) }
+///         if n * 2 <= self.max { visit(n * 2, 3) }
+///     }
+///     fn contains(&self, n: u32) -> bool { n <= self.max }
+/// }
+///
+/// impl Predecessors for Line {
+///     fn predecessors(&self, n: u32, mut visit: impl FnMut(u32, u32)) {
+///         if n == 0 || n > self.max { return }
+///         visit(n - 1, 1);
+///         if n % 2 == 0 { visit(n / 2, 3) }
+///     }
+/// }
+///
+/// let mut into = Vec::new();
+/// Line { max: 10 }.predecessors(8, |prev, cost| into.push((prev, cost)));
+/// assert_eq!(into, [(7, 1), (4, 3)]);
+/// ```
+pub trait Predecessors: StateSpace {
+    /// Calls `visit(prev, cost)` once for each move `prev → state`, where `cost` is the cost
+    /// [`StateSpace::successors`] gives that move.
+    fn predecessors(&self, state: Self::State, visit: impl FnMut(Self::State, Self::Cost));
+}
+
+impl<S: Predecessors + ?Sized> Predecessors for &S {
+    fn predecessors(&self, state: Self::State, visit: impl FnMut(Self::State, Self::Cost)) {
+        (**self).predecessors(state, visit);
+    }
+}
+
 /// A numbering of a space's states: the opt-in that lets engines keep records in flat arrays.
 ///
 /// The three parts come together, so a numbering without its inverse does not compile:
@@ -580,6 +633,12 @@ impl<S: StateSpace> StateSpace for Unnumbered<S> {
     }
     fn may_reach(&self, from: Self::State, to: Self::State) -> bool {
         self.0.may_reach(from, to)
+    }
+}
+
+impl<S: Predecessors> Predecessors for Unnumbered<S> {
+    fn predecessors(&self, state: Self::State, visit: impl FnMut(Self::State, Self::Cost)) {
+        self.0.predecessors(state, visit);
     }
 }
 

@@ -5,7 +5,7 @@ use bitvec::prelude::{BitSlice, Lsb0};
 use crate::cost::{Cost, Octile};
 use crate::error::GridError;
 use crate::grid::{DiagonalRule, Dir, Grid, Moves, Pos, Size};
-use crate::space::{Layout, Number, Numbering, StateSpace};
+use crate::space::{Layout, Number, Numbering, Predecessors, StateSpace};
 
 /// Decides which cells can be entered and what a step costs.
 ///
@@ -815,6 +815,54 @@ impl<T, R: StepRule<T>> StateSpace for GridSpace<'_, T, R> {
     #[inline]
     fn may_reach(&self, _from: Pos, to: Pos) -> bool {
         self.is_passable(to)
+    }
+}
+
+/// The moves into a cell: for each direction `d` of the move set, the cell `state − d`, when
+/// the step from it in direction `d` is legal (inside the grid, `state` passable, and for a
+/// diagonal, the side cells as the [`DiagonalRule`] requires), at the rule's cost of entering
+/// `state` in direction `d` — exactly the moves [`StateSpace::successors`] lists into `state`.
+///
+/// ```
+/// use gridpath::{Grid, GridSpace, Octile, Pos, Predecessors};
+/// let grid = Grid::parse("...\n...\n", Some)?;
+/// let space = GridSpace::octile(&grid, |&c| c == '.');
+/// let mut into = Vec::new();
+/// space.predecessors(Pos::new(1, 1), |prev, cost| into.push((prev, cost)));
+/// into.sort_by_key(|&(prev, _)| prev);
+/// let (straight, diagonal) = (Octile::STRAIGHT, Octile::DIAGONAL);
+/// assert_eq!(into, [
+///     (Pos::new(0, 0), diagonal), (Pos::new(0, 1), straight), (Pos::new(0, 2), diagonal),
+///     (Pos::new(1, 0), straight), (Pos::new(1, 2), straight),
+/// ]);
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+impl<T, R: StepRule<T>> Predecessors for GridSpace<'_, T, R> {
+    fn predecessors(&self, pos: Pos, mut visit: impl FnMut(Pos, R::Cost)) {
+        if !self.grid.contains(pos) {
+            return;
+        }
+        let index = self.cell_index(pos);
+        for step in self.steps() {
+            let prev = Pos::new(
+                pos.row.wrapping_add_signed(-step.dr),
+                pos.col.wrapping_add_signed(-step.dc),
+            );
+            if !self.grid.contains(prev)
+                || !self.step_allowed(self.mask_index(prev), step)
+                || !self.contains(prev)
+            {
+                continue;
+            }
+            let cost = match self.rule.uniform_cost(step.dir) {
+                Some(cost) => cost,
+                None => match self.grid.cells().get(index) {
+                    Some(cell) => self.rule.cost(cell, step.dir),
+                    None => continue,
+                },
+            };
+            visit(prev, cost);
+        }
     }
 }
 

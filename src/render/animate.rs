@@ -4,7 +4,8 @@
 //! An [`Animation`] is a cell grid's first picture and a list of *steps*, each painting one
 //! cell. [`Animation::search`] makes one from a search's [`SearchEvent`]s (cells discovered,
 //! then expanded, then the path), [`Animation::carving`] from a maze generator's
-//! [`Carve`] events (rooms and passages opened, walls put up). The steps are played in order,
+//! [`Carve`] events (rooms and passages opened, walls put up), [`Animation::painted`] from any
+//! steps. The steps are played in order,
 //! gathered into at most [`Animation::frames`] frames so that a large maze stays a reasonable
 //! file: each frame is one SVG group that becomes visible at its time, and one text picture.
 //!
@@ -271,6 +272,29 @@ impl Animation {
                 distance: (),
             });
         Animation::search(grid, events, solution.path())
+    }
+
+    /// The animation of any sequence of paints: `first` is the first picture, and each step
+    /// `(cell, paint)` repaints one cell, in order (steps outside the picture are ignored). For
+    /// what the crate has no ready-made constructor for — a robot discovering walls as it
+    /// walks (`examples/robot.rs`), say.
+    ///
+    /// ```
+    /// use gridpath::{Grid, Pos, Size};
+    /// use gridpath::render::animate::{Animation, Paint};
+    /// let first = Grid::new(Size::new(1, 3), Paint::Open)?;
+    /// let steps = [(Pos::new(0, 0), Paint::Start), (Pos::new(0, 2), Paint::Wall), (Pos::new(0, 9), Paint::Wall)];
+    /// let frames = Animation::painted(first, steps).text_frames();
+    /// assert_eq!(frames, ["   \n", "S  \n", "S █\n"]);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn painted(first: Grid<Paint>, steps: impl IntoIterator<Item = (Pos, Paint)>) -> Animation {
+        let steps = steps
+            .into_iter()
+            .filter(|&(cell, _)| first.contains(cell))
+            .collect();
+        Animation::new(first, steps)
     }
 
     /// This animation, then `next` on the picture this one ends with: for the generation of
