@@ -31,7 +31,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use gridpath::movingai::{self, Scenario, Tile};
-use gridpath::{AStar, DStarLite, Dir, Grid, GridSpace, OctileSteps, Pos};
+use gridpath::{AStar, DStarLite, Grid, GridSpace, OctileSteps, Pos};
 
 /// The 13 shared maps.
 const MAPS: &[&str] = &[
@@ -58,17 +58,6 @@ const RADII: [u32; 2] = [1, 3];
 
 /// Timed runs of each robot run; the fastest counts.
 const REPEATS: usize = 1;
-
-const DIRS: [Dir; 8] = [
-    Dir::Up,
-    Dir::UpRight,
-    Dir::Right,
-    Dir::DownRight,
-    Dir::Down,
-    Dir::DownLeft,
-    Dir::Left,
-    Dir::UpLeft,
-];
 
 type Known<'g> = GridSpace<'g, bool, OctileSteps<fn(&bool) -> bool>>;
 
@@ -112,23 +101,13 @@ impl Sensor<'_> {
     }
 }
 
-/// The walls and their neighbours: the cells whose moves changed.
-fn around(walls: &[Pos], changed: &mut Vec<Pos>) {
-    changed.clear();
-    for &wall in walls {
-        changed.push(wall);
-        changed.extend(DIRS.iter().filter_map(|&d| wall.step(d)));
-    }
-}
-
 fn dstar(sensor: &Sensor<'_>, known: &mut Known<'_>, s: &Scenario) -> Run {
     let began = Instant::now();
-    let (mut walls, mut changed) = (Vec::new(), Vec::new());
+    let mut walls = Vec::new();
     let mut robot = s.start;
     let mut planner = DStarLite::new(&*known, robot, s.goal);
     sensor.sense(known, robot, &mut walls);
-    around(&walls, &mut changed);
-    planner.update(&*known, changed.iter().copied());
+    planner.update(&*known, walls.iter().copied());
     let mut run = Run::default();
     loop {
         if planner.replan(&*known).is_none() {
@@ -151,8 +130,7 @@ fn dstar(sensor: &Sensor<'_>, known: &mut Known<'_>, s: &Scenario) -> Run {
             walls.clear();
             sensor.sense(known, robot, &mut walls);
             if !walls.is_empty() {
-                around(&walls, &mut changed);
-                planner.update(&*known, changed.iter().copied());
+                planner.update(&*known, walls.iter().copied());
                 break;
             }
         }

@@ -68,15 +68,9 @@ pub fn solve(text: &str) -> Result<String, String> {
     let mut input = Input::new(text);
     let size = input.size().map_err(|e| e.to_string())?;
     let grid = input.grid(size, b".#").map_err(|e| e.to_string())?;
-    let count = input
-        .token("the number of queries")
+    let queries: usize = input
+        .number("the number of queries")
         .map_err(|e| e.to_string())?;
-    // `count` is a slice of `text`: the queries start after it.
-    let end = count.as_ptr().addr() - text.as_ptr().addr() + count.len();
-    let first_line = 1 + text[..end].matches('\n').count();
-    let queries: usize = count.parse().map_err(|_| {
-        format!("line {first_line}: the number of queries must be a number, found {count:?}")
-    })?;
 
     let space = GridSpace::octile(&grid, |&c| c == b'.');
     let components = Components::new(&space).map_err(|e| e.to_string())?;
@@ -87,8 +81,7 @@ pub fn solve(text: &str) -> Result<String, String> {
 
     let mut answer = String::new();
     let mut seen = 0;
-    for (n, line) in text[end..].split('\n').enumerate() {
-        let number = first_line + n;
+    for (n, (number, line)) in input.lines().enumerate() {
         let mut tokens = line.split_whitespace();
         let Some(command) = tokens.next() else {
             continue; // a blank line

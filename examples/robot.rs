@@ -20,7 +20,7 @@ use std::process::ExitCode;
 use gridpath::maze::{Algorithm, MinStd};
 use gridpath::render::animate::{Animation, Paint};
 use gridpath::render::ascii;
-use gridpath::{Bfs, DStarLite, Dir, Grid, GridSpace, Moves, Passable, Pos, Size};
+use gridpath::{Bfs, DStarLite, Grid, GridSpace, Moves, Passable, Pos, Size};
 
 /// What the command line asked for.
 struct Options {
@@ -222,8 +222,8 @@ fn run(options: &Options) -> Result<(), String> {
     Ok(())
 }
 
-/// Closes in `known` the walls within `radius` rows and columns of `at`; returns the cells
-/// whose moves that changed (each wall and its neighbours), empty if it saw no new wall.
+/// Closes in `known` the walls within `radius` rows and columns of `at`; returns the walls
+/// it saw for the first time (what `DStarLite::update` needs), empty if none.
 fn sense(
     cells: &Grid<bool>,
     known: &mut Knowledge<'_>,
@@ -240,7 +240,6 @@ fn sense(
             // Inside the grid: `set_passable` cannot fail.
             if !cells[pos] && known.set_passable(pos, false) == Ok(true) {
                 changed.push(pos);
-                changed.extend(Dir::STRAIGHT.iter().filter_map(|&d| pos.step(d)));
                 if film.on {
                     film.steps.push((pos, Paint::Wall));
                 }

@@ -27,22 +27,23 @@ pub trait Cost: Copy + Ord + Hash + fmt::Debug + Send + Sync + 'static {
     /// `self + other`, or [`Cost::MAX`] on overflow.
     #[must_use]
     fn saturating_add(self, other: Self) -> Self;
-    /// `self + other`, or `None` when the sum does not fit. The weighted engines add path
-    /// costs with it: a path whose cost does not fit the cost type is never reported with a
-    /// clamped length (see [`SearchTree::is_truncated`](crate::SearchTree::is_truncated)). The
-    /// default takes [`Cost::saturating_add`] and calls a sum that reaches [`Cost::MAX`] an
-    /// overflow; the crate's costs say exactly.
+    /// Whether a sum of [`Cost::saturating_add`] reached the type's limit, so that it may
+    /// have been clamped. The weighted engines never report such a distance: a state whose
+    /// distance is saturated is left unreached and the result says it is incomplete
+    /// ([`SearchTree::is_truncated`](crate::SearchTree::is_truncated)), so every distance
+    /// must stay below the limit. The default is `self == Cost::MAX`.
     ///
     /// ```
-    /// use gridpath::Cost;
-    /// assert_eq!(Cost::checked_add(250u8, 5), Some(255));
-    /// assert_eq!(Cost::checked_add(250u8, 10), None);
+    /// use gridpath::{Cost, Octile};
+    /// assert!(!250u8.saturating_add(5).is_saturated());
+    /// assert!(250u8.saturating_add(10).is_saturated());
+    /// assert!(Octile::new(u32::MAX, 3).is_saturated()); // one count at its limit is enough
     /// ```
     #[must_use]
-    fn checked_add(self, other: Self) -> Option<Self> {
-        let sum = self.saturating_add(other);
-        (sum < Self::MAX).then_some(sum)
+    fn is_saturated(self) -> bool {
+        self == Self::MAX
     }
+
     /// The cost of `steps` straight unit steps (saturating), used by step-counting heuristics
     /// such as [`manhattan`](crate::heuristic::manhattan).
     #[must_use]
@@ -100,10 +101,7 @@ macro_rules! unsigned_cost {
             fn saturating_add(self, other: Self) -> Self {
                 <$t>::saturating_add(self, other)
             }
-            #[inline]
-            fn checked_add(self, other: Self) -> Option<Self> {
-                <$t>::checked_add(self, other)
-            }
+
             fn from_steps(steps: u64) -> Self {
                 <$t>::try_from(steps).unwrap_or(<$t>::MAX)
             }
@@ -299,12 +297,10 @@ impl Cost for Octile {
         )
     }
 
+    /// Either count at `u32::MAX`: [`Cost::saturating_add`] saturates them one by one.
     #[inline]
-    fn checked_add(self, other: Self) -> Option<Self> {
-        Some(Octile::new(
-            self.straight.checked_add(other.straight)?,
-            self.diagonal.checked_add(other.diagonal)?,
-        ))
+    fn is_saturated(self) -> bool {
+        self.straight == u32::MAX || self.diagonal == u32::MAX
     }
 
     fn from_steps(steps: u64) -> Self {

@@ -123,6 +123,25 @@ impl<'a> Input<'a> {
         Some((token, self.line))
     }
 
+    /// The rest of the input as lines, each with its line number (counted from 1): for
+    /// inputs whose last part is one query per line. The first item is what is left of the
+    /// current line (empty after a token that ends its line).
+    ///
+    /// ```
+    /// let mut input = gridpath::input::Input::new("2\ntoggle 1 2\npath 0 0 1 1\n");
+    /// assert_eq!(input.token("a count")?, "2");
+    /// let lines: Vec<(usize, &str)> = input.lines().collect();
+    /// assert_eq!(lines, [(1, ""), (2, "toggle 1 2"), (3, "path 0 0 1 1"), (4, "")]);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn lines(self) -> impl Iterator<Item = (usize, &'a str)> {
+        let first = self.line;
+        self.rest
+            .split('\n')
+            .enumerate()
+            .map(move |(i, line)| (first + i, line.strip_suffix('\r').unwrap_or(line)))
+    }
+
     /// The next whitespace-free token. `expected` names it in the error.
     ///
     /// # Errors

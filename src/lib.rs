@@ -250,8 +250,8 @@
 //!
 //! [`input::Input`] reads the usual shape of puzzle input — numbers, then grid rows as
 //! whitespace-separated tokens — with errors that name the line, row, column and character;
-//! [`input::run`] wraps a solver into a command-line program. The fifteen programs in
-//! `examples/` (the problems of `examples/README.md`) are written this way.
+//! [`input::run`] wraps a solver into a command-line program. The problem programs in
+//! `examples/` (the sixteen problems of `examples/README.md`) are written this way.
 //!
 //! ```
 //! use gridpath::input::Input;
@@ -324,7 +324,9 @@ pub mod guide {
     //! - `testing` (feature `proptest`): property-testing your own pathfinder with the
     //!   crate's strategies and its optimality oracle;
     //! - [`jump_point_search`]: the design of Jump Point Search — its pruning rules on the
-    //!   no-corner-cutting model, why they keep lengths optimal, the masks and the jump table.
+    //!   no-corner-cutting model, why they keep lengths optimal, the masks and the jump table;
+    //! - [`changing_maps`]: maps that change while the program runs — doors, destructible
+    //!   walls, a robot that learns its map — and what each update in place costs.
 
     #[doc = include_str!("../docs/custom-states.md")]
     pub mod custom_states {}
@@ -335,6 +337,9 @@ pub mod guide {
 
     #[doc = include_str!("../docs/jps.md")]
     pub mod jump_point_search {}
+
+    #[doc = include_str!("../docs/changing-maps.md")]
+    pub mod changing_maps {}
 }
 
 pub mod prelude {

@@ -254,8 +254,8 @@ fn a_dense_bound_beyond_u32_slots_is_searched_hashed() {
 // ---------------------------------------------------------------------------------------------
 
 /// 0.2: sums saturated at the cost type's maximum, so the far end of the row was reported at
-/// 255 (the path right, the length wrong). Now a sum that does not fit is no distance: the
-/// cells past 255 are left unreached and the result says it is incomplete.
+/// 255 (the path right, the length wrong). Now a sum that reaches the type's maximum is no
+/// distance: the cells from 255 on are left unreached and the result says it is incomplete.
 #[test]
 fn weighted_sums_that_do_not_fit_are_never_clamped() {
     let grid = Grid::new(Size::new(1, 301), ()).unwrap();
@@ -263,7 +263,9 @@ fn weighted_sums_that_do_not_fit_are_never_clamped() {
     let mut dijkstra = Dijkstra::new();
     let field = dijkstra.distances(&space, [Pos::new(0, 0)]);
     assert_eq!(field.distance(Pos::new(0, 100)), Some(100));
-    assert_eq!(field.distance(Pos::new(0, 255)), Some(u8::MAX));
+    assert_eq!(field.distance(Pos::new(0, 254)), Some(254));
+    // The type's maximum is where sums stop: a distance must stay below it.
+    assert_eq!(field.distance(Pos::new(0, 255)), None);
     assert_eq!(field.distance(Pos::new(0, 256)), None);
     assert_eq!(field.distance(Pos::new(0, 300)), None);
     assert!(field.is_truncated());
@@ -281,8 +283,8 @@ fn weighted_sums_that_do_not_fit_are_never_clamped() {
     let found = astar.search(&five, [start], |p| p == end, heuristic::zero());
     assert_eq!((found.goal_distance(), found.is_truncated()), (None, true));
     // A goal whose distance fits is found exactly, even though farther cells overflow.
-    let found = dijkstra.search(&five, [start], |p| p == Pos::new(0, 51));
-    assert_eq!(found.goal_distance(), Some(255));
+    let found = dijkstra.search(&five, [start], |p| p == Pos::new(0, 50));
+    assert_eq!(found.goal_distance(), Some(250));
     // With a wide enough type the same search is exact.
     let space = GridSpace::with_costs(&grid, Moves::four(), |()| Some(1u32));
     let mut dijkstra = Dijkstra::new();

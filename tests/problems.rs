@@ -1,4 +1,4 @@
-//! The fifteen `examples/README.md` programs in `examples/`, run as a user runs them: as processes fed
+//! The sixteen `examples/README.md` programs in `examples/`, run as a user runs them: as processes fed
 //! on standard input.
 //!
 //! 1. Every sample of `examples/README.md` gives exactly the output printed there (trailing spaces and

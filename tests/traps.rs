@@ -253,3 +253,33 @@ fn manhattan_with_king_moves_is_caught() {
     let manhattan = heuristic::manhattan(goal);
     let _ = AStar::new().search(&space, [start], |p| p == goal, manhattan);
 }
+
+/// 0.2: `search_to` with a goal outside the grid (or on a wall) expanded the whole open
+/// 512 × 512 grid — 262,143 states — before answering `None`. The space's `may_reach` says
+/// no path can end there, so the answer comes before any state is expanded; with
+/// `Components` attached (`adapt::Connected`), also for a goal in another region.
+#[test]
+fn an_unreachable_goal_costs_no_search() {
+    let grid = Grid::new(Size::new(512, 512), '.').unwrap();
+    let space = GridSpace::octile(&grid, |&c| c == '.');
+    let mut astar = AStar::new();
+    for goal in [Pos::new(9999, 9999), Pos::new(0, 512)] {
+        let found = astar.search_to(&space, [Pos::new(0, 0)], goal);
+        assert_eq!((found.goal(), found.expanded()), (None, 0), "{goal:?}");
+    }
+    let walled = Grid::parse("..#..\n..#..\n", Some).unwrap();
+    let space = GridSpace::octile(&walled, |&c| c == '.');
+    let found = astar.search_to(&space, [Pos::new(0, 0)], Pos::new(1, 2));
+    assert_eq!((found.goal(), found.expanded()), (None, 0));
+    let components = gridpath::Components::new(&space).unwrap();
+    let connected = gridpath::adapt::Connected::new(&space, &components).unwrap();
+    let found = astar.search_to(&connected, [Pos::new(0, 0)], Pos::new(1, 4));
+    assert_eq!((found.goal(), found.expanded()), (None, 0));
+    let jump_grid = JumpGrid::new(&space)
+        .unwrap()
+        .with_components(components)
+        .unwrap();
+    let mut jps = JumpPointSearch::new();
+    let found = jps.search(&jump_grid, [Pos::new(0, 0)], Pos::new(1, 4));
+    assert_eq!((found.goal(), found.expanded()), (None, 0));
+}

@@ -148,9 +148,6 @@ impl<S: Copy + Eq + core::hash::Hash, C: Cost> AStar<S, C> {
     where
         Sp: StateSpace<State = S, Cost = C> + Copy,
     {
-        let starts = starts
-            .into_iter()
-            .filter(move |&start| space.may_reach(start, goal));
         weighted::query(
             &mut self.records,
             &mut self.frontier,

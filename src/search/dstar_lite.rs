@@ -64,8 +64,8 @@ use crate::space::{Layout, MAX_DENSE, Numbering, Predecessors, StateSpace};
 /// planner.move_to(next);
 /// let wall = Pos::new(0, 2);
 /// space.set_passable(wall, false)?;
-/// // The moves that changed are those into and out of the wall: the wall and its neighbours.
-/// planner.update(&space, [wall, Pos::new(0, 1), Pos::new(0, 3), Pos::new(1, 2)]);
+/// // The cell that changed: the planner reads the moves around it again.
+/// planner.update(&space, [wall]);
 /// assert_eq!(planner.replan(&space), Some(5)); // around it, through row 1
 /// let path = planner.path(&space).unwrap();
 /// assert_eq!((path.first(), path.last(), path.len()), (Some(&next), Some(&goal), 6));
@@ -367,14 +367,17 @@ impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
 
     /// Tells the planner that the moves into or out of each state of `changed` may have
     /// changed (appeared, disappeared or changed cost) in `space`, which is the space as it is
-    /// now. The planner re-reads the moves out of each of them and out of each of their
-    /// predecessors; the next [`replan`](Self::replan) repairs the distances.
+    /// now. The planner re-reads the moves out of each of them, of each of their predecessors
+    /// and of each of their successors; the next [`replan`](Self::replan) repairs the
+    /// distances.
     ///
-    /// What to list: every state one of whose moves *out* changed must be listed or be a
-    /// predecessor (in `space`) of a listed state. Listing both ends of every changed move is
-    /// always enough. On a grid where a cell opened or closed: the cell and its neighbours
-    /// (the moves into a closed cell are gone, so the cells they came from are no longer its
-    /// predecessors and must be listed themselves).
+    /// What to list: every state one of whose moves *out* changed must be listed, or be a
+    /// predecessor or a successor (in `space` as it is now) of a listed state. Listing either
+    /// end of every changed move is always enough. On a grid, list the cells that opened or
+    /// closed, nothing more: the moves that changed are those into and out of them and the
+    /// diagonal ones passing beside them, all out of their neighbours — which a grid lists
+    /// as the successors of a cell, open or closed, whenever the move set holds the four
+    /// straight moves (as every move set of [`Moves`](crate::Moves) with diagonals does).
     ///
     /// ```
     /// use gridpath::{DStarLite, Grid, GridSpace, Moves, Pos};
@@ -384,7 +387,7 @@ impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
     /// assert_eq!(planner.replan(&space), Some(2));
     /// let wall = Pos::new(0, 1);
     /// space.set_passable(wall, false)?;
-    /// planner.update(&space, [wall, Pos::new(0, 0), Pos::new(0, 2), Pos::new(1, 1)]);
+    /// planner.update(&space, [wall]);
     /// assert_eq!(planner.replan(&space), Some(4));
     /// # Ok::<(), gridpath::Error>(())
     /// ```
@@ -402,6 +405,7 @@ impl<S: Copy + Eq + Hash, C: Cost> DStarLite<S, C> {
             moves.clear();
             moves.push((state, C::ZERO));
             space.predecessors(state, |prev, cost| moves.push((prev, cost)));
+            space.successors(state, |next, cost| moves.push((next, cost)));
             for &(state, _) in &moves {
                 // A value that is not a state (outside a grid, say) has no record to update.
                 let fresh = seen.insert(state, 0).is_none();

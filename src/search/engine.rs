@@ -91,9 +91,9 @@ pub trait Policy<Sp: StateSpace, R: Record> {
 
     /// How far past the epoch this query's marks reached.
     fn marks_used(&self) -> u32;
-    /// Whether some move was passed over because the distance it leads to does not fit the
-    /// cost type (the weighted engines' checked sums): the search then reached less than it
-    /// would have, and says so ([`SearchTree::is_truncated`](crate::SearchTree::is_truncated)).
+    /// Whether some state was left unreached because its distance does not fit the cost type
+    /// ([`Cost::is_saturated`](crate::Cost::is_saturated)): the search then reached less than
+    /// it would have, and says so ([`SearchTree::is_truncated`](crate::SearchTree::is_truncated)).
     #[inline]
     fn overflowed(&self) -> bool {
         false

@@ -203,10 +203,10 @@ impl<'a, Sp: StateSpace, D: Copy> SearchTree<'a, Sp, D> {
     /// Whether the search reached less than the space holds for a reason other than "no
     /// path": its records reached the workspace's state limit (see
     /// [`Bfs::with_state_limit`](crate::Bfs#method.with_state_limit)), or a weighted engine
-    /// passed over moves whose path cost does not fit the cost type (a 1 × 300 row of steps
-    /// costing `5u8` reaches 51 cells: the 52nd would cost 260). Distances it reports are still
-    /// exact — never clamped — and a goal it found is still the nearest; but a state it did not
-    /// reach may yet be reachable.
+    /// left states unreached whose distance does not fit the cost type (reaches its maximum:
+    /// a 1 × 300 row of steps costing `5u8` reaches the cells up to 250; the next would cost
+    /// 255, `u8::MAX`). Distances it reports are still exact — never clamped — and a goal it
+    /// found is still the nearest; but a state it did not reach may yet be reachable.
     ///
     /// ```
     /// use gridpath::{Dijkstra, Grid, GridSpace, Moves, Pos, Size};
@@ -214,8 +214,8 @@ impl<'a, Sp: StateSpace, D: Copy> SearchTree<'a, Sp, D> {
     /// let space = GridSpace::with_costs(&grid, Moves::four(), |_| Some(5u8));
     /// let mut dijkstra = Dijkstra::new();
     /// let found = dijkstra.distances(&space, [Pos::new(0, 0)]);
-    /// assert_eq!(found.distance(Pos::new(0, 51)), Some(255));
-    /// assert_eq!(found.distance(Pos::new(0, 52)), None);
+    /// assert_eq!(found.distance(Pos::new(0, 50)), Some(250));
+    /// assert_eq!(found.distance(Pos::new(0, 51)), None);
     /// assert!(found.is_truncated());
     /// # Ok::<(), gridpath::Error>(())
     /// ```
