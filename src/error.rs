@@ -622,20 +622,20 @@ pub enum JumpGridError {
         bytes: usize,
     },
 
-    /// A position outside the grid of a [`JumpGrid`](crate::JumpGrid), given to one of its
-    /// updates.
+    /// A space of another size than the [`JumpGrid`](crate::JumpGrid), given to
+    /// [`JumpGrid::sync`](crate::JumpGrid::sync).
     #[error(
-        "position (row {row}, column {col}) is outside the grid of {rows} rows × {cols} columns"
+        "the jump grid has {rows} rows × {cols} columns, the space {space_rows} rows × {space_cols} columns"
     )]
-    OutOfBounds {
-        /// Row of the position.
-        row: u32,
-        /// Column of the position.
-        col: u32,
-        /// The grid's rows.
+    OtherSize {
+        /// The jump grid's rows.
         rows: u32,
-        /// The grid's columns.
+        /// The jump grid's columns.
         cols: u32,
+        /// The space's rows.
+        space_rows: u32,
+        /// The space's columns.
+        space_cols: u32,
     },
 }
 

@@ -9,8 +9,8 @@ mod common;
 
 use common::proptest_config;
 use gridpath::{
-    AStar, Components, DiagonalRule, Grid, GridSpace, JumpGrid, JumpGridError, JumpPointSearch,
-    Moves, Pos, Size, StateSpace,
+    AStar, Components, DiagonalRule, Grid, GridError, GridSpace, JumpGrid, JumpGridError,
+    JumpPointSearch, Moves, Pos, Size, StateSpace,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -202,7 +202,7 @@ fn updates_outside_the_grid_are_errors() {
         .unwrap_err();
     assert_eq!(
         err,
-        JumpGridError::OutOfBounds {
+        GridError::OutOfBounds {
             row: 3,
             col: 0,
             rows: 3,
@@ -213,6 +213,21 @@ fn updates_outside_the_grid_are_errors() {
     assert!(jump_grid == before);
     let mut space = GridSpace::octile(&grid, |&free| free);
     assert!(space.set_passable(Pos::new(0, 4), false).is_err());
+    // `sync` with a space of another size.
+    let other = Grid::new(Size::new(4, 4), true).unwrap();
+    let err = jump_grid
+        .sync(&GridSpace::octile(&other, |&free| free))
+        .unwrap_err();
+    assert_eq!(
+        err,
+        JumpGridError::OtherSize {
+            rows: 3,
+            cols: 4,
+            space_rows: 4,
+            space_cols: 4
+        }
+    );
+    assert!(jump_grid == before);
 }
 
 /// 0.2: a `JumpGrid` kept answering "no path" after the door opened in the grid it came from.

@@ -243,10 +243,10 @@ impl<Sp: StateSpace, H: FnMut(Sp::State) -> Sp::Cost> Guide<Sp> for Heuristic<H,
 
 /// A caller's heuristic that is admissible but not consistent: no check. Only the unit tests
 /// of reopening use it.
-#[cfg(test)]
+#[cfg(all(test, feature = "proptest"))]
 pub(crate) struct Admissible<H>(pub(crate) H);
 
-#[cfg(test)]
+#[cfg(all(test, feature = "proptest"))]
 impl<Sp: StateSpace, H: FnMut(Sp::State) -> Sp::Cost> Guide<Sp> for Admissible<H> {
     const SETTLES: bool = false;
     fn estimate(&mut self, state: Sp::State) -> Sp::Cost {

@@ -5,10 +5,10 @@ use core::fmt;
 use super::masks::{GUARD, Masks, bit_set};
 use super::table::JumpTable;
 use crate::cost::Octile;
-use crate::error::JumpGridError;
+use crate::error::{GridError, JumpGridError};
 use crate::grid::{
-    Components, DiagonalRule, Dir, GridSpace, OctileSteps, OnGrid, Pos, Size, StepRule, coord,
-    sealed,
+    Components, DiagonalRule, Dir, GridSpace, Moves, OctileSteps, OnGrid, Pos, Size, StepRule,
+    coord, sealed,
 };
 use crate::space::{Layout, Number, Numbering, StateSpace};
 
@@ -74,6 +74,17 @@ impl fmt::Debug for JumpGrid {
             .field("bytes", &(self.masks.bytes() + self.table.bytes()))
             .finish_non_exhaustive()
     }
+}
+
+/// Whether `moves` are Jump Point Search's: all eight directions without corner cutting.
+fn check_moves(moves: &Moves) -> Result<(), JumpGridError> {
+    if moves.dirs().len() != 8 || moves.rule() != DiagonalRule::NoCornerCutting {
+        return Err(JumpGridError::Moves {
+            moves: moves.dirs().len(),
+            rule: moves.rule().name(),
+        });
+    }
+    Ok(())
 }
 
 /// The state wanted for padded cell (y, x), which `wanted` holds.
@@ -177,13 +188,7 @@ impl JumpGrid {
     pub fn with_octile_costs<T, R: StepRule<T>>(
         space: &GridSpace<'_, T, R>,
     ) -> Result<Self, JumpGridError> {
-        let moves = space.moves();
-        if moves.dirs().len() != 8 || moves.rule() != DiagonalRule::NoCornerCutting {
-            return Err(JumpGridError::Moves {
-                moves: moves.dirs().len(),
-                rule: moves.rule().name(),
-            });
-        }
+        check_moves(space.moves())?;
         let size = space.grid().size();
         let (width, height) = (size.cols as usize, size.rows as usize);
         bordered_cells(size.cols, size.rows)?;
@@ -332,7 +337,7 @@ impl JumpGrid {
     ///
     /// # Errors
     ///
-    /// [`JumpGridError::OutOfBounds`] for a position outside the grid (nothing changes).
+    /// [`GridError::OutOfBounds`] for a position outside the grid (nothing changes).
     ///
     /// # Complexity
     ///
@@ -362,7 +367,7 @@ impl JumpGrid {
     /// assert_eq!(jump_grid, JumpGrid::new(&GridSpace::octile(&opened, |&c| c == '.'))?);
     /// # Ok::<(), gridpath::Error>(())
     /// ```
-    pub fn set_passable(&mut self, pos: Pos, passable: bool) -> Result<bool, JumpGridError> {
+    pub fn set_passable(&mut self, pos: Pos, passable: bool) -> Result<bool, GridError> {
         Ok(self.set_passable_many([(pos, passable)])? > 0)
     }
 
@@ -373,7 +378,7 @@ impl JumpGrid {
     ///
     /// # Errors
     ///
-    /// [`JumpGridError::OutOfBounds`] for a position outside the grid; nothing changes then.
+    /// [`GridError::OutOfBounds`] for a position outside the grid; nothing changes then.
     ///
     /// # Examples
     ///
@@ -390,10 +395,10 @@ impl JumpGrid {
     pub fn set_passable_many(
         &mut self,
         changes: impl IntoIterator<Item = (Pos, bool)>,
-    ) -> Result<usize, JumpGridError> {
+    ) -> Result<usize, GridError> {
         let changes: Vec<(Pos, bool)> = changes.into_iter().collect();
         if let Some(&(pos, _)) = changes.iter().find(|(pos, _)| !self.contains_pos(*pos)) {
-            return Err(JumpGridError::OutOfBounds {
+            return Err(GridError::OutOfBounds {
                 row: pos.row,
                 col: pos.col,
                 rows: self.height(),
@@ -423,17 +428,11 @@ impl JumpGrid {
                     )
                 })
                 .collect();
-            components
-                .set_passable_many(now)
-                .map_err(|_| JumpGridError::Components { reason: "sizes" })?;
+            components.set_passable_many(now)?;
         }
-        // Past a few cells per line a rebuild is cheaper than one update per cell.
+        // Past a few cells per line a rebuild (in place) is cheaper than one update per cell.
         if flipped.len() > 8 + (self.width + self.height) / 8 {
-            self.table = JumpTable::new(&self.masks).ok_or(JumpGridError::OutOfMemory {
-                rows: self.height(),
-                cols: self.width(),
-                bytes: self.masks.cells().saturating_mul(super::table::STRIDE),
-            })?;
+            self.table.rebuild(&self.masks);
         } else {
             self.table.update(&self.masks, &flipped);
         }
@@ -450,8 +449,7 @@ impl JumpGrid {
     /// # Errors
     ///
     /// [`JumpGridError::Moves`] for a space outside Jump Point Search's model, and
-    /// [`JumpGridError::Components`] (`"sizes"`) for a space of another size; nothing changes
-    /// then.
+    /// [`JumpGridError::OtherSize`] for a space of another size; nothing changes then.
     ///
     /// # Examples
     ///
@@ -472,16 +470,15 @@ impl JumpGrid {
         &mut self,
         space: &GridSpace<'_, T, R>,
     ) -> Result<usize, JumpGridError> {
-        let moves = space.moves();
-        if moves.dirs().len() != 8 || moves.rule() != DiagonalRule::NoCornerCutting {
-            return Err(JumpGridError::Moves {
-                moves: moves.dirs().len(),
-                rule: moves.rule().name(),
-            });
-        }
+        check_moves(space.moves())?;
         let size = space.grid().size();
         if (size.rows as usize, size.cols as usize) != (self.height, self.width) {
-            return Err(JumpGridError::Components { reason: "sizes" });
+            return Err(JumpGridError::OtherSize {
+                rows: self.height(),
+                cols: self.width(),
+                space_rows: size.rows,
+                space_cols: size.cols,
+            });
         }
         // The space's mask is the row mask without its guard word.
         let theirs = space.open_words();
@@ -502,7 +499,14 @@ impl JumpGrid {
                 }
             }
         }
+        // Every change is inside the grid, whose size was checked.
         self.set_passable_many(changes)
+            .map_err(|_| JumpGridError::OtherSize {
+                rows: self.height(),
+                cols: self.width(),
+                space_rows: size.rows,
+                space_cols: size.cols,
+            })
     }
 
     /// Whether `pos` is inside the grid.

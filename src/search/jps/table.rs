@@ -254,6 +254,22 @@ impl JumpTable {
             entries,
             long: Vec::new(),
         };
+        table.fill(masks);
+        Some(table)
+    }
+
+    /// Builds the table of `masks` again in place, in the memory it has (the same grid size):
+    /// what [`JumpTable::new`] would build.
+    pub(super) fn rebuild(&mut self, masks: &Masks) {
+        self.entries.fill(0);
+        // Emptied, not freed: the first long jump takes its memory back.
+        self.long.clear();
+        self.fill(masks);
+    }
+
+    /// Fills a table whose entries are all 0 and whose side table is empty: every line in
+    /// every straight direction, then the diagonal entries.
+    fn fill(&mut self, masks: &Masks) {
         let mut bits = LineBits::default();
         for dir in [RIGHT, LEFT, DOWN, UP] {
             // A line per padded row (right, left) or column (down, up), borders excluded.
@@ -263,11 +279,10 @@ impl JumpTable {
                 masks.row_len
             };
             for line in 1..lines - 1 {
-                table.fill_line(masks, dir, line, &mut bits, None);
+                self.fill_line(masks, dir, line, &mut bits, None);
             }
         }
-        table.fill_diagonals(masks);
-        Some(table)
+        self.fill_diagonals(masks);
     }
 
     /// Writes the straight entries in direction `dir` of the free cells of line `line` (a
@@ -482,13 +497,7 @@ impl JumpTable {
         kinds.dedup();
         let mut turns: Vec<usize> = Vec::with_capacity(kinds.len());
         for dir in Dir::DIAGONAL {
-            let (vertical, horizontal) = dir.parts().unwrap_or((Dir::Down, Dir::Right));
-            let across = if horizontal == Dir::Right {
-                RIGHT
-            } else {
-                LEFT
-            };
-            let along = if vertical == Dir::Down { DOWN } else { UP };
+            let (across, along) = straight_parts(dir);
             turns.clear();
             turns.extend(
                 kinds
@@ -640,13 +649,7 @@ impl JumpTable {
     /// (capped at [`MAX_STEPS`]). Both the build and the updates compute entries here.
     #[inline]
     fn step_entry(&self, next: usize, dir: Dir) -> u8 {
-        let (vertical, horizontal) = dir.parts().unwrap_or((Dir::Down, Dir::Right));
-        let across = if horizontal == Dir::Right {
-            RIGHT
-        } else {
-            LEFT
-        };
-        let along = if vertical == Dir::Down { DOWN } else { UP };
+        let (across, along) = straight_parts(dir);
         let next = STRIDE * next;
         // The kind is in the entry even for a long jump: 0 is blocked.
         let free = |r: usize| self.entries[next + r] >> KIND_SHIFT != 0;
@@ -723,6 +726,19 @@ fn long_entry(long: &mut Vec<u16>, size: usize, index: usize, r: usize, k: usize
     if let Some(slot) = long.get_mut(4 * (index / STRIDE) + r) {
         *slot = u16::try_from(k).unwrap_or(SCAN);
     }
+}
+
+/// The straight entries a diagonal sweep in `dir` reads at each cell it enters: its
+/// horizontal part ([`RIGHT`] or [`LEFT`]) and its vertical part ([`DOWN`] or [`UP`]).
+fn straight_parts(dir: Dir) -> (usize, usize) {
+    let (vertical, horizontal) = dir.parts().unwrap_or((Dir::Down, Dir::Right));
+    let across = if horizontal == Dir::Right {
+        RIGHT
+    } else {
+        LEFT
+    };
+    let along = if vertical == Dir::Down { DOWN } else { UP };
+    (across, along)
 }
 
 /// The diagonal directions in table order: entry `8c + 4 + q` of the [`JumpTable`] is the
