@@ -35,7 +35,8 @@ pub trait Cost: Copy + Ord + Hash + fmt::Debug + Send + Sync + 'static {
     ///
     /// ```
     /// use gridpath::{Cost, Octile};
-    /// assert!(!250u8.saturating_add(5).is_saturated());
+    /// assert!(!250u8.saturating_add(4).is_saturated());
+    /// assert!(250u8.saturating_add(5).is_saturated()); // 255: the limit itself
     /// assert!(250u8.saturating_add(10).is_saturated());
     /// assert!(Octile::new(u32::MAX, 3).is_saturated()); // one count at its limit is enough
     /// ```
