@@ -22,17 +22,6 @@ use proptest::test_runner::TestCaseError;
 /// Cases per property. Set `PROPTEST_CASES` for a longer run.
 const CASES: u32 = 256;
 
-const ALL_DIRS: [Dir; 8] = [
-    Dir::Up,
-    Dir::UpRight,
-    Dir::Right,
-    Dir::DownRight,
-    Dir::Down,
-    Dir::DownLeft,
-    Dir::Left,
-    Dir::UpLeft,
-];
-
 /// A cell that cannot be entered; any other value is its cost of entering.
 const WALL: u8 = 0;
 
@@ -52,7 +41,7 @@ fn grid_strategy() -> impl Strategy<Value = Grid<u8>> {
 /// Any non-empty subset of the eight directions, in any order, under any diagonal rule.
 fn moves_strategy() -> impl Strategy<Value = Moves> {
     (
-        subsequence(ALL_DIRS.to_vec(), 1..=8).prop_shuffle(),
+        subsequence(Dir::ALL.to_vec(), 1..=8).prop_shuffle(),
         prop_oneof![
             Just(DiagonalRule::Always),
             Just(DiagonalRule::NotBetweenBlocked),
