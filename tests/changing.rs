@@ -255,3 +255,32 @@ fn an_opened_door_reaches_the_jump_grid() {
     assert_eq!(opened.set_passable(door, true), Ok(true));
     assert!(opened == jump_grid);
 }
+
+/// A cell whose rule has no cost for it cannot be opened (an `EnterCost` closure that says
+/// `None`): an error naming the cell, nothing changed. A rule whose steps cost the same
+/// everywhere opens any cell.
+#[test]
+fn a_cell_without_a_cost_cannot_be_opened() {
+    let grid = Grid::parse(".#~\n", Some).unwrap();
+    let cost = |c: &char| match c {
+        '.' => Some(1u32),
+        '~' => Some(3),
+        _ => None,
+    };
+    let mut space = GridSpace::with_costs(&grid, Moves::four(), cost);
+    let wall = Pos::new(0, 1);
+    assert_eq!(
+        space.set_passable(wall, true),
+        Err(GridError::NoCost { row: 0, col: 1 })
+    );
+    assert!(!space.is_passable(wall));
+    // Closing and reopening a priced cell is fine, and keeps its price.
+    assert_eq!(space.set_passable(Pos::new(0, 2), false), Ok(true));
+    assert_eq!(space.set_passable(Pos::new(0, 2), true), Ok(true));
+    let mut steps = Vec::new();
+    space.successors(Pos::new(0, 1), |p, c| steps.push((p, c)));
+    assert_eq!(steps, [(Pos::new(0, 2), 3), (Pos::new(0, 0), 1)]);
+    let mut unit = GridSpace::new(&grid, Moves::four(), |&c| c == '.');
+    assert_eq!(unit.set_passable(wall, true), Ok(true));
+    assert!(unit.contains(wall));
+}
