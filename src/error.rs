@@ -44,6 +44,9 @@ pub enum Error {
     /// A maze solver ([`solve`](crate::solve)).
     #[error(transparent)]
     Solve(#[from] SolveError),
+    /// A distance field or Dijkstra map ([`field`](crate::field)).
+    #[error(transparent)]
+    Field(#[from] FieldError),
     /// A file that could not be read.
     #[error("cannot read {path}: {message}")]
     Io {
@@ -278,6 +281,19 @@ pub enum GridError {
     ComponentsMismatch {
         /// What differs: `"sizes"`, `"moves"` or `"passable cells"`.
         reason: &'static str,
+    },
+
+    /// A step rule whose cost of entering a cell depends on the direction beyond "straight or
+    /// diagonal", which a [`FieldGrid`](crate::field::FieldGrid) cannot hold (it keeps one
+    /// straight and one diagonal cost per cell). Search such a space with an engine instead.
+    #[error(
+        "the step rule prices entering the cell at row {row}, column {col} differently from two straight (or two diagonal) directions"
+    )]
+    DirectionalCost {
+        /// Row of the cell.
+        row: u32,
+        /// Column of the cell.
+        col: u32,
     },
 
     /// A character that must appear in a grid does not.
@@ -641,3 +657,43 @@ pub enum JumpGridError {
 
 /// Shorthand for results whose error is [`Error`].
 pub type Result<T, E = Error> = core::result::Result<T, E>;
+
+/// What can go wrong with the operations of distance fields and Dijkstra maps
+/// ([`field`](crate::field)).
+///
+/// ```
+/// use gridpath::{Grid, GridSpace, Moves, Pos};
+/// use gridpath::field::{DijkstraMap, DistanceField, FieldError, FieldGrid};
+///
+/// let grid = Grid::parse("...\n", Some)?;
+/// let prepared = FieldGrid::new(&GridSpace::new(&grid, Moves::four(), |&c| c == '.'))?;
+/// let field = DistanceField::compute_new(&prepared, [Pos::new(0, 0)]);
+/// let mut map = DijkstraMap::from_field(&field)?;
+/// assert_eq!(map.scale(i64::MAX), Err(FieldError::Overflow));
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum FieldError {
+    /// A value of a Dijkstra map does not fit an `i64` (or a step cost times its scale does
+    /// not fit a `u64`): the map is left as it was.
+    #[error("a value of the Dijkstra map does not fit in an i64")]
+    Overflow,
+    /// A Dijkstra map needs integer values, and the field's cost type has none
+    /// ([`Cost::as_integer`](crate::Cost::as_integer) is `None`, as for
+    /// [`Octile`](crate::Octile)).
+    #[error("the field's costs are not integers (a Dijkstra map holds integer values)")]
+    NotInteger,
+    /// Two fields or maps of different grids (or a map rescanned on another grid).
+    #[error("the maps have different sizes: {rows} × {cols} and {other_rows} × {other_cols}")]
+    OtherSize {
+        /// Rows of the first.
+        rows: u32,
+        /// Columns of the first.
+        cols: u32,
+        /// Rows of the second.
+        other_rows: u32,
+        /// Columns of the second.
+        other_cols: u32,
+    },
+}

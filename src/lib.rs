@@ -284,6 +284,7 @@
 pub mod adapt;
 mod cost;
 mod error;
+pub mod field;
 mod grid;
 pub mod input;
 pub mod maze;
@@ -298,8 +299,8 @@ pub mod testing;
 pub use cost::{Cost, Octile};
 pub use error::{Error, GridError, JumpGridError, Result};
 pub use grid::{
-    Components, DiagonalRule, Dir, EnterCost, Grid, GridSpace, Moves, OctileSteps, OnGrid,
-    Passable, Pos, Size, StepRule, path_dirs, path_letters,
+    Components, DiagonalRule, Dir, EnterCost, Grid, GridSpace, Moves, OctileEnterCost, OctileSteps,
+    OnGrid, Passable, Pos, Size, StepRule, path_dirs, path_letters,
 };
 pub use search::{
     AStar, Bfs, DStarLite, Dfs, Dijkstra, Engine, JumpGrid, JumpPointSearch, OwnedSearchTree,

@@ -23,7 +23,11 @@ fn allowed(module: &str) -> Option<&'static [&'static str]> {
         "movingai" => &["error", "cost", "grid"],
         // Maze solvers walk grids, and dead-end filling runs an engine over what is left.
         "solve" => &["error", "space", "grid", "search"],
-        "render" => &["error", "cost", "space", "grid", "search", "maze", "solve"],
+        // Fields are engines made for grids: they use the search core's queue.
+        "field" => &["error", "cost", "space", "grid", "search"],
+        "render" => &[
+            "error", "cost", "space", "grid", "search", "field", "maze", "solve",
+        ],
         // The crate root re-exports everything; the test helpers sit on top of it all.
         "lib" | "testing" => return None,
         // `error`, and any new module until it is given its place here.

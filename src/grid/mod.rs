@@ -14,7 +14,7 @@ pub use moves::{DiagonalRule, Moves};
 pub use pos::Pos;
 pub use size::Size;
 pub(crate) use space::sealed;
-pub use space::{EnterCost, GridSpace, OctileSteps, OnGrid, Passable, StepRule};
+pub use space::{EnterCost, GridSpace, OctileEnterCost, OctileSteps, OnGrid, Passable, StepRule};
 
 use core::ops::{Index, IndexMut};
 

@@ -196,6 +196,47 @@ impl<T, F: Fn(&T) -> bool> StepRule<T> for OctileSteps<F> {
     }
 }
 
+/// A [`StepRule`]: per-cell costs with octile moves, exactly — the closure gives the cost `c`
+/// of entering a cell (or `None` for a cell that cannot be entered); a straight step into it
+/// costs `c` and a diagonal step `c·√2`, kept exact as an [`Octile`] (`c` straight units, or
+/// `c` diagonal ones). Terrain for units that move in eight directions.
+///
+/// Its estimate is zero (the cheapest cell is not known), so [`AStar`](crate::AStar) on it
+/// explores like Dijkstra; give A* your own estimate scaled by your cheapest cost.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Dir, Octile, OctileEnterCost, StepRule};
+/// let rule = OctileEnterCost(|c: &char| match c { '.' => Some(1), '~' => Some(3), _ => None });
+/// assert_eq!(rule.cost(&'~', Dir::Left), Octile::new(3, 0));
+/// assert_eq!(rule.cost(&'~', Dir::UpLeft), Octile::new(0, 3)); // 3√2
+/// assert!(!rule.passable(&'#'));
+/// ```
+#[derive(Clone, Copy)]
+pub struct OctileEnterCost<F>(pub F);
+
+impl<F> core::fmt::Debug for OctileEnterCost<F> {
+    /// The rule's name (a closure has nothing to print).
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("OctileEnterCost(..)")
+    }
+}
+
+impl<T, F: Fn(&T) -> Option<u32>> StepRule<T> for OctileEnterCost<F> {
+    type Cost = Octile;
+    fn passable(&self, cell: &T) -> bool {
+        (self.0)(cell).is_some()
+    }
+    fn cost(&self, cell: &T, dir: Dir) -> Octile {
+        match (self.0)(cell) {
+            Some(c) if dir.is_diagonal() => Octile::new(0, c),
+            Some(c) => Octile::new(c, 0),
+            None => Octile::MAX,
+        }
+    }
+}
+
 /// One entry of the precomputed move table.
 #[derive(Debug, Clone, Copy)]
 struct Step {

@@ -7,7 +7,7 @@ mod dijkstra;
 mod dstar_lite;
 mod engine;
 mod events;
-mod frontier;
+pub(crate) mod frontier;
 pub mod goal;
 pub mod heuristic;
 pub mod jps;
