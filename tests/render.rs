@@ -801,7 +801,7 @@ fn grid_svg_heatmap_from_a_grid_of_values() {
             .all(|r| r.attr("fill") == Some(style.near.to_string().as_str()))
     );
     // No values: an empty heat group.
-    let doc = GridSvg::new(&grid).heatmap(|_| None).to_string();
+    let doc = GridSvg::new(&grid).heatmap(|_| None::<u32>).to_string();
     let (elements, ..) = check_svg(&doc);
     assert!(rects_in(&elements, "heat").is_empty());
     assert_eq!(named(&elements, "g", Some("heat")).len(), 1);
@@ -1013,4 +1013,27 @@ fn docs_maze_svg_is_up_to_date() {
         stored == fresh,
         "docs/maze.svg differs from a fresh rendering; rerun with GRIDPATH_BLESS=1 to update it"
     );
+}
+
+#[test]
+fn grid_svg_heatmap_of_signed_and_octile_values() {
+    let grid = Grid::new(Size::new(1, 3), true).unwrap();
+    // Signed values (a flee map): the ramp runs from the smallest, −4, to the largest, 0.
+    let signed = [-4i64, -2, 0];
+    let doc = GridSvg::new(&grid)
+        .heatmap(|p| Some(signed[p.col as usize]))
+        .to_string();
+    let style = Style::default();
+    let fill = |c: Rgb| format!("fill=\"{c}\"");
+    assert!(doc.contains(&fill(style.near)), "−4 is near");
+    assert!(doc.contains(&fill(style.far)), "0 is far");
+    assert!(
+        doc.contains(&fill(style.near.mix(style.far, 1, 2))),
+        "−2 is half way"
+    );
+    // Non-finite floats are no value.
+    let doc = GridSvg::new(&grid)
+        .heatmap(|p| (p.col > 0).then_some(f64::NAN))
+        .to_string();
+    assert!(!doc.contains(&fill(style.near)) && !doc.contains(&fill(style.far)));
 }

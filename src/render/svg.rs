@@ -26,9 +26,12 @@
 //!
 //! # Heatmaps
 //!
-//! A heatmap gives each cell (or room) an optional value, typically its distance from a
-//! search's start. Cells with a value are coloured on a linear ramp from [`Style::near`] (value
-//! 0) to [`Style::far`] (the largest value present); cells without one are drawn plainly.
+//! A heatmap gives each cell (or room) an optional value of any [`HeatValue`] type — a
+//! distance of any cost type from a search or a [`DistanceField`](crate::field::DistanceField),
+//! a [`DijkstraMap`](crate::field::DijkstraMap)'s signed values, a float. Cells with a value are
+//! coloured on a linear ramp from [`Style::near`] (value 0, or the smallest value if one is
+//! negative) to [`Style::far`] (the largest value present); cells without one are drawn
+//! plainly.
 //!
 //! # Examples
 //!
@@ -56,6 +59,7 @@
 
 use core::fmt::{self, Display, Write};
 
+use crate::cost::Octile;
 use crate::grid::{Dir, Grid, Pos, coord};
 use crate::maze::Maze;
 
@@ -175,23 +179,105 @@ impl Default for Style {
     }
 }
 
-/// Heat values in row-major order, and the largest of them.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Heat values in row-major order, and the ends of the ramp. Compared bit for bit: the
+/// values are finite (never NaN), so that is an equivalence, and the pictures stay `Eq`.
+#[derive(Debug, Clone)]
 struct Heat {
-    values: Vec<Option<u32>>,
-    max: u32,
+    values: Vec<Option<f64>>,
+    /// The value drawn in [`Style::near`]: the smallest value, or 0 if none is negative.
+    low: f64,
+    /// The value drawn in [`Style::far`]: the largest.
+    high: f64,
 }
 
 impl Heat {
-    fn new(values: Vec<Option<u32>>) -> Self {
-        let max = values.iter().flatten().copied().max().unwrap_or(0);
-        Heat { values, max }
+    fn new<V: HeatValue>(values: impl Iterator<Item = Option<V>>) -> Self {
+        let values: Vec<Option<f64>> = values
+            .map(|v| v.map(HeatValue::heat).filter(|h| h.is_finite()))
+            .collect();
+        let present = || values.iter().flatten().copied();
+        let low = present().fold(0.0, f64::min);
+        let high = present().fold(low, f64::max);
+        Heat { values, low, high }
     }
 
     /// The colour of the value at `index`, if there is one.
     fn colour(&self, style: &Style, index: usize) -> Option<Rgb> {
         let value = (*self.values.get(index)?)?;
-        Some(style.near.mix(style.far, value, self.max))
+        let (t, n) = (value - self.low, self.high - self.low);
+        // Whole numbers mix exactly; others on a ramp of a million steps.
+        let whole = |x: f64| x.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&x);
+        #[expect(
+            clippy::cast_possible_truncation,
+            clippy::cast_sign_loss,
+            reason = "whole numbers checked to fit u32, and a ratio in [0, 1] times a million"
+        )]
+        let (amount, total) = if whole(t) && whole(n) {
+            (t as u32, n as u32)
+        } else {
+            ((t / n * 1e6).round() as u32, 1_000_000)
+        };
+        Some(style.near.mix(style.far, amount, total))
+    }
+}
+
+impl PartialEq for Heat {
+    fn eq(&self, other: &Self) -> bool {
+        let bits = |h: &Heat| {
+            (
+                h.low.to_bits(),
+                h.high.to_bits(),
+                h.values
+                    .iter()
+                    .map(|v| v.map(f64::to_bits))
+                    .collect::<Vec<_>>(),
+            )
+        };
+        bits(self) == bits(other)
+    }
+}
+
+impl Eq for Heat {}
+
+/// A value a heatmap can colour: any cost type of the crate (the unsigned integers,
+/// [`Octile`]), the signed integers (a [`DijkstraMap`](crate::field::DijkstraMap)'s values)
+/// and floats. Values are drawn on a linear ramp from [`Style::near`] (the smallest value, or
+/// 0 when none is negative) to [`Style::far`] (the largest); a float that is not finite is
+/// drawn as no value.
+///
+/// ```
+/// use gridpath::Octile;
+/// use gridpath::render::svg::HeatValue;
+/// assert_eq!(7u32.heat(), 7.0);
+/// assert_eq!((-3i64).heat(), -3.0);
+/// assert!((Octile::new(1, 1).heat() - 2.414).abs() < 1e-3);
+/// ```
+pub trait HeatValue: Copy {
+    /// The value as a float, for its colour only.
+    fn heat(self) -> f64;
+}
+
+macro_rules! heat_value {
+    ($($t:ty),*) => {$(
+        impl HeatValue for $t {
+            #[allow(
+                clippy::cast_precision_loss,
+                clippy::cast_lossless,
+                reason = "a colour needs no more than a float's precision"
+            )]
+            fn heat(self) -> f64 {
+                self as f64
+            }
+        }
+    )*};
+}
+heat_value!(
+    u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, f32, f64
+);
+
+impl HeatValue for Octile {
+    fn heat(self) -> f64 {
+        self.to_f64()
     }
 }
 
@@ -356,21 +442,29 @@ impl<'a> GridSvg<'a> {
     /// [module docs](self#heatmaps)); cells for which it gives `None` stay plain wall or open
     /// squares. `value` is called once per cell, in row-major order, right away.
     ///
-    /// A search's distance field fits directly: `.heatmap(|p| field.distance(p))`; so does a
-    /// grid of values: `.heatmap(|p| values[p])`.
+    /// A search's distance field fits directly: `.heatmap(|p| field.distance(p))`; so do a
+    /// [`DistanceField`](crate::field::DistanceField) of any cost type, a
+    /// [`DijkstraMap`](crate::field::DijkstraMap) (`.heatmap(|p| map.get(p))`) and a grid of
+    /// values (`.heatmap(|p| values[p])`): any [`HeatValue`].
     ///
     /// ```
-    /// use gridpath::{Grid, Size};
+    /// use gridpath::{Grid, GridSpace, Pos, Size};
+    /// use gridpath::field::FieldGrid;
     /// use gridpath::render::svg::GridSvg;
     /// let grid = Grid::new(Size::new(1, 3), true)?;
     /// let svg = GridSvg::new(&grid).heatmap(|p| (p.col < 2).then_some(p.col)).to_string();
     /// assert!(svg.contains(r##"fill="#ffffcc""##)); // value 0: Style::near
     /// assert!(svg.contains(r##"fill="#1d91c0""##)); // value 1, the largest: Style::far
+    ///
+    /// // An octile field: √2 steps, exactly.
+    /// let field = FieldGrid::new(&GridSpace::octile(&grid, |&open| open))?.distances([Pos::new(0, 0)]);
+    /// let svg = GridSvg::new(&grid).heatmap(|p| field.get(p)).to_string();
+    /// assert!(svg.contains(r##"fill="#1d91c0""##)); // the farthest cell
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
-    pub fn heatmap(mut self, value: impl FnMut(Pos) -> Option<u32>) -> Self {
-        self.heat = Some(Heat::new(self.grid.positions().map(value).collect()));
+    pub fn heatmap<V: HeatValue>(mut self, value: impl FnMut(Pos) -> Option<V>) -> Self {
+        self.heat = Some(Heat::new(self.grid.positions().map(value)));
         self
     }
 
@@ -530,8 +624,8 @@ impl<'a> MazeSvg<'a> {
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
-    pub fn heatmap(mut self, value: impl FnMut(Pos) -> Option<u32>) -> Self {
-        self.heat = Some(Heat::new(self.maze.all_rooms().map(value).collect()));
+    pub fn heatmap<V: HeatValue>(mut self, value: impl FnMut(Pos) -> Option<V>) -> Self {
+        self.heat = Some(Heat::new(self.maze.all_rooms().map(value)));
         self
     }
 
