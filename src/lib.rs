@@ -327,7 +327,9 @@ pub mod guide {
     //! - [`jump_point_search`]: the design of Jump Point Search — its pruning rules on the
     //!   no-corner-cutting model, why they keep lengths optimal, the masks and the jump table;
     //! - [`changing_maps`]: maps that change while the program runs — doors, destructible
-    //!   walls, a robot that learns its map — and what each update in place costs.
+    //!   walls, a robot that learns its map — and what each update in place costs;
+    //! - [`many_agents`]: one distance field for a crowd — downhill moves, flow fields, flee
+    //!   maps and mixed desires, terrain with exact octile costs, and every core.
 
     #[doc = include_str!("../docs/custom-states.md")]
     pub mod custom_states {}
@@ -341,6 +343,9 @@ pub mod guide {
 
     #[doc = include_str!("../docs/changing-maps.md")]
     pub mod changing_maps {}
+
+    #[doc = include_str!("../docs/many-agents.md")]
+    pub mod many_agents {}
 }
 
 pub mod prelude {
