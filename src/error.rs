@@ -663,11 +663,11 @@ pub type Result<T, E = Error> = core::result::Result<T, E>;
 ///
 /// ```
 /// use gridpath::{Grid, GridSpace, Moves, Pos};
-/// use gridpath::field::{DijkstraMap, DistanceField, FieldError, FieldGrid};
+/// use gridpath::field::{DijkstraMap, FieldError, FieldGrid};
 ///
 /// let grid = Grid::parse("...\n", Some)?;
 /// let prepared = FieldGrid::new(&GridSpace::new(&grid, Moves::four(), |&c| c == '.'))?;
-/// let field = DistanceField::compute_new(&prepared, [Pos::new(0, 0)]);
+/// let field = prepared.distances([Pos::new(0, 0)]);
 /// let mut map = DijkstraMap::from_field(&field)?;
 /// assert_eq!(map.scale(i64::MAX), Err(FieldError::Overflow));
 /// # Ok::<(), gridpath::Error>(())

@@ -13,7 +13,7 @@ use super::layout::Layout;
 /// # Examples
 ///
 /// ```
-/// use gridpath::{Dir, Grid, GridSpace, Moves, Pos};
+/// use gridpath::{Grid, GridSpace, Moves, Pos};
 /// use gridpath::field::FieldGrid;
 ///
 /// let grid = Grid::parse("...\n.#.\n...\n", Some)?;
