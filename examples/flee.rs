@@ -28,7 +28,7 @@ use std::process::ExitCode;
 
 use gridpath::field::{DijkstraMap, FieldGrid};
 use gridpath::input::{run, sized_grid};
-use gridpath::{Error, GridSpace, Moves};
+use gridpath::{Dir, Error, GridSpace, Moves};
 
 fn main() -> ExitCode {
     run(solve)
@@ -50,7 +50,7 @@ pub fn solve(text: &str) -> Result<String, Error> {
 
     let mut out = String::with_capacity(grid.len() * 4 + 8);
     // A straight move always has a letter.
-    let step = flee.downhill(player).and_then(|dir| dir.letter());
+    let step = flee.downhill(player).and_then(Dir::letter);
     match step {
         Some(letter) => out.push(letter),
         None => out.push_str("stay"),
