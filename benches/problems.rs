@@ -1,6 +1,7 @@
-//! The fifteen `examples/README.md` programs on large inputs: 1000 × 1000 grids, a 2001 × 2001 maze
-//! for `draw_path` and 1000 × 1000 rooms for `maze_dfs`. The contract asks each to answer
-//! "well under a second" in a release build.
+//! The `examples/README.md` programs (all but `doors`, whose input is a sequence of queries)
+//! on large inputs: 1000 × 1000 grids, a 2001 × 2001 maze for `draw_path` and 1000 × 1000
+//! rooms for `maze_dfs`. The contract asks each to answer "well under a second" in a release
+//! build.
 //!
 //! ```text
 //! cargo bench -p gridpath-benches --bench problems
@@ -38,6 +39,9 @@ mod draw_path;
 #[path = "../examples/escape.rs"]
 #[expect(dead_code, reason = "only `solve` is timed, not the program's `main`")]
 mod escape;
+#[path = "../examples/flee.rs"]
+#[expect(dead_code, reason = "only `solve` is timed, not the program's `main`")]
+mod flee;
 #[path = "../examples/keys_doors.rs"]
 #[expect(dead_code, reason = "only `solve` is timed, not the program's `main`")]
 mod keys_doors;
@@ -327,6 +331,12 @@ fn cases(n: usize) -> Vec<Case> {
         |t| answer(universal_commands::solve(t)),
         text("", &grid),
     );
+
+    // 17. Thirty monsters and the player in the middle: a field and a flee map of 10⁶ cells.
+    let mut grid = random_rows(rng, n, n, 25, b'#', b'.');
+    sprinkle(rng, &mut grid, 30, b'M');
+    grid[n / 2][n / 2] = b'P';
+    add("flee", |t| answer(flee::solve(t)), text(&header, &grid));
 
     cases
 }

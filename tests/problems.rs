@@ -1,13 +1,14 @@
-//! The sixteen `examples/README.md` programs in `examples/`, run as a user runs them: as processes fed
+//! The seventeen `examples/README.md` programs in `examples/`, run as a user runs them: as processes fed
 //! on standard input.
 //!
 //! 1. Every sample of `examples/README.md` gives exactly the output printed there (trailing spaces and
 //!    the final newline aside). `universal_commands` accepts many answers, so its answer is
 //!    checked by simulating it from every free cell.
 //! 2. Malformed inputs — truncated, ragged rows, unknown characters, a missing or repeated
-//!    `S`/`E`, coordinates outside the grid, absurd sizes, leftovers, bytes that are not text —
-//!    end with exit status 2, one `error:` line on standard error, and nothing on standard
-//!    output. A panic (status 101) or a hang (no exit within the time limit) fails the test.
+//!    `S`/`E` (`P` for `flee`), coordinates outside the grid, absurd sizes, leftovers, bytes
+//!    that are not text — end with exit status 2, one `error:` line on standard error, and
+//!    nothing on standard output. A panic (status 101) or a hang (no exit within the time
+//!    limit) fails the test.
 //!
 //! The example binaries are the ones `cargo test` builds beside this test; the test runs
 //! `cargo build --examples` once first, so running this file alone never uses stale ones. The
@@ -175,7 +176,7 @@ fn unreachable_answers_are_minus_one() {
 // ---------------------------------------------------------------------------------------------
 
 /// The grid programs with a `n m` header and their sample input.
-const HEADER_GRIDS: [Sample; 12] = [
+const HEADER_GRIDS: [Sample; 13] = [
     samples::SHORTEST_PATH,
     samples::LEXMIN_PATH,
     samples::NEAREST_SOURCE,
@@ -188,6 +189,7 @@ const HEADER_GRIDS: [Sample; 12] = [
     samples::KEYS_DOORS,
     samples::MONSTER_ESCAPE,
     samples::MIN_WALLS,
+    samples::FLEE_TIE,
 ];
 
 /// How many header numbers come before the grid rows.
@@ -309,7 +311,9 @@ fn programs_reject_missing_or_repeated_markers() {
         if name == "nearest_source" {
             continue; // any number of M, no S
         }
-        for input in marker_variants(name, sample, 'S') {
+        // `flee`'s one marker is the player.
+        let start = if name == "flee" { 'P' } else { 'S' };
+        for input in marker_variants(name, sample, start) {
             expect_error(name, &input);
         }
         if sample.contains('E') {

@@ -86,9 +86,27 @@ pub const DOORS: Sample = sample(
      toggle 1 2\npath 2 1 0 3\npath 0 2 0 0\n",
     "2 2\nnone\n0 0\n4 0\nblocked\n",
 );
+/// `flee`: right and down tie at the player's neighbours; right comes first.
+pub const FLEE_TIE: Sample = sample(
+    "flee",
+    "3 4\nM..#\n.#P.\n...#\n",
+    "R\n-4 -9 -14 #\n-9 # -19 -24\n-14 -19 -24 #\n",
+);
+/// `flee`: the player is cornered and stays; the region on the right has no monster.
+pub const FLEE_CORNERED: Sample = sample(
+    "flee",
+    "3 5\nP.#..\n.M#..\n...#.\n",
+    "stay\n-12 -7 # * *\n-7 -2 # * *\n-12 -7 -12 # *\n",
+);
+/// `flee`: the corridor behind the monster is long enough to run past it.
+pub const FLEE_CORRIDOR: Sample = sample(
+    "flee",
+    "1 9\nPM.......\n",
+    "R\n-6 -7 -12 -17 -22 -27 -32 -37 -42\n",
+);
 
 /// Every sample with a unique answer, in the order of `examples/README.md`.
-pub const WITH_ANSWERS: [Sample; 16] = [
+pub const WITH_ANSWERS: [Sample; 19] = [
     ROBOT_PATH,
     SHORTEST_PATH,
     LEXMIN_PATH,
@@ -105,6 +123,9 @@ pub const WITH_ANSWERS: [Sample; 16] = [
     MONSTER_ESCAPE,
     MIN_WALLS,
     DOORS,
+    FLEE_TIE,
+    FLEE_CORNERED,
+    FLEE_CORRIDOR,
 ];
 
 /// The `universal_commands` sample (no header): any answer that takes the robot out from every
