@@ -50,8 +50,12 @@ pub struct DijkstraMap {
     layout: Layout,
     /// By padded cell; [`NONE`] where there is no value.
     values: Vec<i64>,
+    /// Reused between operations: the best-first loop's buffers, the shifted values of a
+    /// rescan, its starts, and the values an operation writes before they replace `values`.
     scratch: Scratch<u64>,
     shifted: Vec<u64>,
+    starts: Vec<(usize, u64)>,
+    spare: Vec<i64>,
 }
 
 impl DijkstraMap {
@@ -91,6 +95,8 @@ impl DijkstraMap {
             values,
             scratch: Scratch::default(),
             shifted: Vec::new(),
+            starts: Vec::new(),
+            spare: Vec::new(),
         })
     }
 
@@ -268,48 +274,58 @@ impl DijkstraMap {
             }
         }
         let layout = &grid.layout;
-        let starts: Vec<(usize, i64)> = (0..layout.cells())
-            .filter(|&i| layout.is_open(i))
-            .filter_map(|i| self.at(i).map(|v| (i, v)))
-            .collect();
-        let Some(low) = starts.iter().map(|&(_, v)| v).min() else {
+        let mut starts = core::mem::take(&mut self.starts);
+        let (values, own) = (&self.values, &self.layout);
+        let present = |i: usize| {
+            let v = *values.get(i)?;
+            (v != NONE && own.is_open(i) && layout.is_open(i)).then_some(v)
+        };
+        let Some(low) = (0..layout.cells()).filter_map(present).min() else {
+            self.starts = starts;
             self.layout.clone_from(layout);
             self.values.fill(NONE);
             return Ok(());
         };
-        // Shifted to start at 0, so that the values are costs the best-first loop can queue.
-        let shift = |v: i64| u64::try_from(i128::from(v) - i128::from(low)).ok();
+        // Shifted to start at 0, so that the values are costs the best-first loop can queue
+        // (a difference of two `i64`s fits a `u64`).
+        let shift = |v: i64| u64::try_from(i128::from(v) - i128::from(low)).unwrap_or(u64::MAX);
+        starts.clear();
+        starts.extend((0..layout.cells()).filter_map(|i| Some((i, shift(present(i)?)))));
         self.shifted.clear();
         self.shifted.resize(layout.cells(), u64::MAX);
-        let mut shifted_starts = Vec::with_capacity(starts.len());
-        for &(i, v) in &starts {
-            shifted_starts.push((i, shift(v).ok_or(FieldError::Overflow)?));
-        }
         let truncated = best_first(
             layout,
             &grid.costs,
             &mut self.shifted,
             &mut self.scratch,
-            shifted_starts.into_iter(),
+            starts.iter().copied(),
             |c: C| {
                 c.as_integer()
                     .map_or(u64::MAX, |c| c.saturating_mul(step_scale))
             },
             None,
         );
+        self.starts = starts;
         if truncated {
             return Err(FieldError::Overflow);
         }
-        let mut values = vec![NONE; layout.cells()];
+        let mut values = core::mem::take(&mut self.spare);
+        values.clear();
         for (i, &s) in self.shifted.iter().enumerate() {
-            if s != u64::MAX && layout.is_open(i) {
-                values[i] = i64::try_from(i128::from(s) + i128::from(low))
+            let value = if s != u64::MAX && layout.is_open(i) {
+                i64::try_from(i128::from(s) + i128::from(low))
                     .ok()
                     .filter(|&v| v != NONE)
-                    .ok_or(FieldError::Overflow)?;
-            }
+            } else {
+                Some(NONE)
+            };
+            let Some(value) = value else {
+                self.spare = values;
+                return Err(FieldError::Overflow);
+            };
+            values.push(value);
         }
-        self.values = values;
+        self.spare = core::mem::replace(&mut self.values, values);
         self.layout.clone_from(layout);
         Ok(())
     }
