@@ -433,11 +433,11 @@ fn breadth_first<C: Cost>(
                 }
             }
         } else if let Ok(four) = <[isize; 4]>::try_from(&offsets[..]) {
-            expand_layer(values, layer, next, four, nd);
+            expand_layer(values, layer, next, &four, nd);
         } else if let Ok(eight) = <[isize; 8]>::try_from(&offsets[..]) {
-            expand_layer(values, layer, next, eight, nd);
+            expand_layer(values, layer, next, &eight, nd);
         } else {
-            expand_layer(values, layer, next, offsets.iter().copied(), nd);
+            expand_layer(values, layer, next, &offsets.iter().copied(), nd);
         }
         core::mem::swap(layer, next);
         d = nd;
@@ -455,7 +455,7 @@ fn expand_layer<C: Cost>(
     values: &mut [C],
     layer: &[u32],
     next: &mut Vec<u32>,
-    offsets: impl IntoIterator<Item = isize> + Clone,
+    offsets: &(impl IntoIterator<Item = isize> + Clone),
     nd: C,
 ) {
     for &u in layer {
