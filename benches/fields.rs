@@ -537,13 +537,15 @@ fn main() {
         }
     }
     println!();
+    let show = |p: &Pos| format!("({}, {})", p.row, p.col);
     for map in &maps {
+        let many: Vec<String> = map.many.iter().map(show).collect();
         println!(
-            "{}: {} cells; corner source {:?}; sources {:?}",
+            "{}: {} cells; the corner source {}; the {MANY} sources {}",
             map.name,
             map.cells(),
-            map.corner,
-            map.many
+            show(&map.corner),
+            many.join(" ")
         );
     }
     report::print_load(&load_before);
