@@ -32,6 +32,7 @@ use common::flat::{Flat, UNSET, hand_dijkstra, rebuild};
 use common::floor::{
     EngineRecords, FloorBfs, FloorRecords, PredecessorRecords, RecordFloorBfs, WallMarkRecords,
 };
+use common::instances::{FREE, SIDE, WALL, open_grid, random_grid};
 use common::report::{self, Ratio, Target, ratio};
 use common::rng::SplitMix64;
 use common::timing::{self, Checks};
@@ -47,10 +48,6 @@ static ALLOCATOR: Counting = Counting;
 // Instances.
 // ---------------------------------------------------------------------------------------------
 
-const WALL: u8 = b'#';
-const FREE: u8 = b'.';
-const SIDE: u32 = 1000;
-
 struct Instance {
     name: &'static str,
     grid: Grid<u8>,
@@ -58,34 +55,21 @@ struct Instance {
     goal: Pos,
 }
 
+/// The 25 % random grid (`common::instances`, shared with `fields`), top-left to bottom-right.
 fn random_instance() -> Instance {
-    let mut rng = SplitMix64::new(0x5eed_0001);
-    let (start, goal) = (Pos::new(0, 0), Pos::new(SIDE - 1, SIDE - 1));
-    let mut grid = Grid::from_fn(
-        Size::try_from((SIDE as usize, SIDE as usize)).unwrap(),
-        |_| {
-            if rng.below(4) == 0 { WALL } else { FREE }
-        },
-    )
-    .expect("a valid size");
-    grid[start] = FREE;
-    grid[goal] = FREE;
     Instance {
         name: "random",
-        grid,
-        start,
-        goal,
+        grid: random_grid(),
+        start: Pos::new(0, 0),
+        goal: Pos::new(SIDE - 1, SIDE - 1),
     }
 }
 
+/// The open grid (`common::instances`), top-left to bottom-right.
 fn open_instance() -> Instance {
     Instance {
         name: "open",
-        grid: Grid::new(
-            Size::try_from((SIDE as usize, SIDE as usize)).unwrap(),
-            FREE,
-        )
-        .expect("a valid size"),
+        grid: open_grid(),
         start: Pos::new(0, 0),
         goal: Pos::new(SIDE - 1, SIDE - 1),
     }

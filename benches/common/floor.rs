@@ -101,6 +101,56 @@ impl FloorBfs {
         (self.seen[goal] != 0 && self.walls[goal] == 0).then(|| self.dist[goal])
     }
 
+    /// The whole distance field from `start`: the loop of [`distance`](FloorBfs::distance)
+    /// without a goal, run until a layer is empty, so that every cell `start` reaches gets its
+    /// distance (read them with [`get`](FloorBfs::get)). Returns the number of cells reached
+    /// (0 for a blocked start). The floor of a distance field with one source, for the
+    /// `fields` bench: the same copy of the walls, one-byte marks, `u16` distances and two
+    /// layer arrays, and no per-layer goal test.
+    pub fn fill(&mut self, start: Pos) -> usize {
+        let start = self.index(start);
+        self.seen.copy_from_slice(&self.walls);
+        if self.seen[start] != 0 {
+            return 0;
+        }
+        let w = self.width;
+        self.seen[start] = 1;
+        self.dist[start] = 0;
+        self.layer.clear();
+        self.layer
+            .push(u32::try_from(start).expect("a padded index fits in u32"));
+        let mut reached = 1;
+        let mut d: u16 = 0;
+        while !self.layer.is_empty() {
+            d += 1;
+            self.next.clear();
+            for &u in &self.layer {
+                let u = u as usize;
+                for v in [u - w, u + 1, u + w, u - 1] {
+                    if self.seen[v] == 0 {
+                        self.seen[v] = 1;
+                        self.dist[v] = d;
+                        #[expect(
+                            clippy::cast_possible_truncation,
+                            reason = "v < the padded length, which fits in u32 (checked for start)"
+                        )]
+                        self.next.push(v as u32);
+                    }
+                }
+            }
+            reached += self.next.len();
+            std::mem::swap(&mut self.layer, &mut self.next);
+        }
+        reached
+    }
+
+    /// The distance of `pos` found by the last [`fill`](FloorBfs::fill) (or as far as the last
+    /// [`distance`](FloorBfs::distance) got), `None` for a wall or a cell not reached.
+    pub fn get(&self, pos: Pos) -> Option<u16> {
+        let i = self.index(pos);
+        (self.seen[i] != 0 && self.walls[i] == 0).then(|| self.dist[i])
+    }
+
     /// Bytes per cell of the padded grid this floor keeps: walls and seen (1 + 1), distance (2).
     pub const BYTES_PER_CELL: usize = 4;
 }

@@ -23,6 +23,7 @@
 pub mod alloc;
 pub mod flat;
 pub mod floor;
+pub mod instances;
 pub mod report;
 pub mod rng;
 pub mod timing;

@@ -58,6 +58,17 @@ pub fn interleave(
     #[expect(clippy::cast_possible_truncation, reason = "between 7 and max_rounds")]
     #[expect(clippy::cast_sign_loss, reason = "between 7 and max_rounds")]
     let rounds = rounds as usize;
+    interleave_rounds(rounds, num, den)
+}
+
+/// Times `num` and `den` alternately for `rounds` rounds, the order flipped every round (`num`
+/// first in even rounds), and returns the median of each, in nanoseconds: [`interleave`] with
+/// the number of rounds given.
+pub fn interleave_rounds(
+    rounds: usize,
+    mut num: impl FnMut(),
+    mut den: impl FnMut(),
+) -> (f64, f64) {
     let (mut a, mut b) = (Vec::with_capacity(rounds), Vec::with_capacity(rounds));
     for round in 0..rounds {
         if round % 2 == 0 {
@@ -68,10 +79,6 @@ pub fn interleave(
             a.push(time_ns(&mut num));
         }
     }
-    let median = |v: &mut Vec<f64>| {
-        v.sort_by(f64::total_cmp);
-        v[v.len() / 2]
-    };
     (median(&mut a), median(&mut b))
 }
 

@@ -432,26 +432,43 @@ fn breadth_first<C: Cost>(
                     }
                 }
             }
+        } else if let Ok(four) = <[isize; 4]>::try_from(&offsets[..]) {
+            expand_layer(values, layer, next, &four, nd);
+        } else if let Ok(eight) = <[isize; 8]>::try_from(&offsets[..]) {
+            expand_layer(values, layer, next, &eight, nd);
         } else {
-            for &u in layer.iter() {
-                let u = u as usize;
-                for &offset in &offsets {
-                    let v = u.wrapping_add_signed(offset);
-                    if values[v] == C::MAX {
-                        values[v] = nd;
-                        #[expect(
-                            clippy::cast_possible_truncation,
-                            reason = "padded indices fit u32"
-                        )]
-                        next.push(v as u32);
-                    }
-                }
-            }
+            expand_layer(values, layer, next, &offsets.iter().copied(), nd);
         }
         core::mem::swap(layer, next);
         d = nd;
     }
     false
+}
+
+/// One breadth-first layer without side-cell tests: every neighbour of `layer` at an offset of
+/// `offsets` still "not reached" ([`Cost::MAX`]) gets `nd` and joins `next`. The 4 and 8
+/// direction sets come as arrays, so that the loop over the offsets is unrolled: over a vector
+/// of offsets it reloaded the offset, the values' address and length and its own counter for
+/// every neighbour (1.3× the floor BFS on a 1000 × 1000 grid; unrolled, at par: `fields` bench).
+#[inline]
+fn expand_layer<C: Cost>(
+    values: &mut [C],
+    layer: &[u32],
+    next: &mut Vec<u32>,
+    offsets: &(impl IntoIterator<Item = isize> + Clone),
+    nd: C,
+) {
+    for &u in layer {
+        let u = u as usize;
+        for offset in offsets.clone() {
+            let v = u.wrapping_add_signed(offset);
+            if values[v] == C::MAX {
+                values[v] = nd;
+                #[expect(clippy::cast_possible_truncation, reason = "padded indices fit u32")]
+                next.push(v as u32);
+            }
+        }
+    }
 }
 
 /// The best-first loop, Dijkstra's from many sources with start values: every field that is
