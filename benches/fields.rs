@@ -531,7 +531,15 @@ fn main() {
         "| map | moves | sources | bracket (ms) | gridpath (ms) | speedup | values (sources aside) |"
     );
     println!("|---|---|---:|---:|---:|---|---|");
+    // `FIELDS_MOVES=8` (or 4): only those rows.
+    let only = std::env::var("FIELDS_MOVES").ok();
     for octile in [false, true] {
+        if only
+            .as_deref()
+            .is_some_and(|m| m != if octile { "8" } else { "4" })
+        {
+            continue;
+        }
         for map in &maps {
             bracket_rows(map, octile, true);
         }

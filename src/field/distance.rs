@@ -14,6 +14,10 @@ use super::layout::Layout;
 #[derive(Debug, Clone)]
 pub(super) struct Scratch<V> {
     starts: Vec<(usize, V)>,
+    /// The two first-in, first-out queues of [`two_costs`]: entries after a straight step,
+    /// and after a diagonal one.
+    straight: Vec<(V, u32)>,
+    diagonal: Vec<(V, u32)>,
     layer: Vec<u32>,
     next: Vec<u32>,
     queue: Buckets<(), V>,
@@ -24,6 +28,8 @@ impl<V> Default for Scratch<V> {
     fn default() -> Self {
         Scratch {
             starts: Vec::new(),
+            straight: Vec::new(),
+            diagonal: Vec::new(),
             layer: Vec::new(),
             next: Vec::new(),
             queue: Buckets::default(),
@@ -186,8 +192,8 @@ impl<C: Cost> DistanceField<C> {
         }));
         let range = self.range;
         let same_start = starts.windows(2).all(|w| w[0].1 == w[1].1);
-        self.truncated = match grid.unit_step() {
-            Some(step) if same_start => breadth_first(
+        self.truncated = match (grid.unit_step(), &grid.costs) {
+            (Some(step), _) if same_start => breadth_first(
                 grid,
                 &mut self.values,
                 &mut self.scratch,
@@ -195,6 +201,17 @@ impl<C: Cost> DistanceField<C> {
                 step,
                 range,
             ),
+            (_, &StepCosts::Uniform { straight, diagonal }) => {
+                starts.sort_unstable_by_key(|&(_, value)| value);
+                two_costs(
+                    &grid.layout,
+                    (straight, diagonal),
+                    &mut self.values,
+                    &mut self.scratch,
+                    &starts,
+                    range,
+                )
+            }
             _ => {
                 self.values.clear();
                 self.values.resize(grid.layout.cells(), C::MAX);
@@ -420,9 +437,12 @@ fn breadth_first<C: Cost>(
         if sides {
             for &u in layer.iter() {
                 let u = u as usize;
-                for s in &layout.steps {
-                    let v = u.wrapping_add_signed(s.offset);
-                    if values[v] == C::MAX && layout.allows(u, s) {
+                let mut legal = layout.legal[u];
+                while legal != 0 {
+                    let k = legal.trailing_zeros() as usize;
+                    legal &= legal - 1;
+                    let v = u.wrapping_add_signed(offsets[k]);
+                    if values[v] == C::MAX {
                         values[v] = nd;
                         #[expect(
                             clippy::cast_possible_truncation,
@@ -469,6 +489,98 @@ fn expand_layer<C: Cost>(
             }
         }
     }
+}
+
+/// Dijkstra's algorithm when every straight step costs `straight` and every diagonal step
+/// `diagonal` (octile moves, or any two uniform costs), with two first-in, first-out queues
+/// instead of a priority queue: states are taken in order of distance, so the distances pushed
+/// after a straight step only grow, and so do those after a diagonal step; each queue is
+/// sorted as it is written, and the next state is the least of the three heads (the sources,
+/// sorted by start value, are the third). An entry whose distance is no longer its cell's is
+/// stale and passed over. Returns whether a distance did not fit.
+fn two_costs<C: Cost>(
+    layout: &Layout,
+    (straight, diagonal): (C, C),
+    values: &mut Vec<C>,
+    scratch: &mut Scratch<C>,
+    starts: &[(usize, C)],
+    range: Option<C>,
+) -> bool {
+    let Scratch {
+        straight: after_straight,
+        diagonal: after_diagonal,
+        ..
+    } = scratch;
+    values.clear();
+    values.resize(layout.cells(), C::MAX);
+    after_straight.clear();
+    after_diagonal.clear();
+    let (mut next_start, mut next_straight, mut next_diagonal) = (0, 0, 0);
+    let mut saturated: Vec<usize> = Vec::new();
+    let mut offsets = [0isize; 8];
+    let mut diagonals = [false; 8];
+    for (k, step) in layout.steps.iter().enumerate() {
+        offsets[k] = step.offset;
+        diagonals[k] = step.sides.is_some();
+    }
+    loop {
+        // The least of the three heads (the sources first among equals).
+        let head = |queue: &[(C, u32)], next: usize| queue.get(next).map(|&(v, _)| v);
+        let start = starts.get(next_start).map(|&(_, v)| v);
+        let (by_straight, by_diagonal) = (
+            head(after_straight, next_straight),
+            head(after_diagonal, next_diagonal),
+        );
+        let (g, u) = match (start, by_straight, by_diagonal) {
+            (Some(v), s, d) if s.is_none_or(|s| v <= s) && d.is_none_or(|d| v <= d) => {
+                let (i, v) = starts[next_start];
+                next_start += 1;
+                if range.is_some_and(|max| v > max) || v.is_saturated() || v >= values[i] {
+                    continue;
+                }
+                values[i] = v;
+                (v, i)
+            }
+            (_, Some(s), d) if d.is_none_or(|d| s <= d) => {
+                let (_, u) = after_straight[next_straight];
+                next_straight += 1;
+                (s, u as usize)
+            }
+            (_, _, Some(d)) => {
+                let (_, u) = after_diagonal[next_diagonal];
+                next_diagonal += 1;
+                (d, u as usize)
+            }
+            _ => break,
+        };
+        if values[u] != g {
+            continue; // stale: the cell was reached cheaper since
+        }
+        let mut legal = layout.legal[u];
+        while legal != 0 {
+            let k = legal.trailing_zeros() as usize;
+            legal &= legal - 1;
+            let v = u.wrapping_add_signed(offsets[k]);
+            let (cost, queue) = if diagonals[k] {
+                (diagonal, &mut *after_diagonal)
+            } else {
+                (straight, &mut *after_straight)
+            };
+            let nv = g.saturating_add(cost);
+            if nv.is_saturated() {
+                saturated.push(v);
+                continue;
+            }
+            if range.is_some_and(|max| nv > max) || nv >= values[v] {
+                continue;
+            }
+            values[v] = nv;
+            #[expect(clippy::cast_possible_truncation, reason = "padded indices fit u32")]
+            queue.push((nv, v as u32));
+        }
+    }
+    // Truncated if a cell whose sum did not fit was reached no other way.
+    saturated.iter().any(|&v| values[v] == C::MAX)
 }
 
 /// The best-first loop, Dijkstra's from many sources with start values: every field that is
@@ -518,8 +630,8 @@ pub(super) fn best_first<C: Cost, V: Cost>(
         }
         closed[u / 64] |= 1 << (u % 64);
         let g = values[u];
-        for s in &layout.steps {
-            if !layout.allows(u, s) {
+        for (k, s) in layout.steps.iter().enumerate() {
+            if layout.legal[u] & (1 << k) == 0 {
                 continue;
             }
             let v = u.wrapping_add_signed(s.offset);

@@ -27,6 +27,10 @@ pub(super) struct Layout {
     pub(super) open: Vec<u64>,
     pub(super) steps: SmallVec<[FieldStep; 8]>,
     pub(super) rule: DiagonalRule,
+    /// By padded cell: bit `k` set when `steps[k]` out of the cell is legal (the cell and its
+    /// target open, and the side cells as the rule requires) — one read for the moves of a
+    /// cell instead of a test per move and side. 0 for blocked cells and the border.
+    pub(super) legal: Vec<u8>,
 }
 
 impl Layout {
@@ -58,12 +62,16 @@ impl Layout {
                 sides: dir.parts().map(|(a, b)| (offset(a), offset(b))),
             })
             .collect();
+        let mut legal = Vec::new();
+        legal.try_reserve_exact(cells).ok()?;
+        legal.resize(cells, 0);
         let mut layout = Layout {
             size,
             padded_width,
             open: bits,
             steps,
             rule: moves.rule(),
+            legal,
         };
         for row in 0..size.rows {
             for col in 0..size.cols {
@@ -74,7 +82,24 @@ impl Layout {
                 }
             }
         }
+        for i in 0..cells {
+            layout.legal[i] = layout.legal_moves(i);
+        }
         Some(layout)
+    }
+
+    /// The legal moves out of padded cell `i`: bit `k` for `steps[k]`.
+    fn legal_moves(&self, i: usize) -> u8 {
+        if !self.is_open(i) {
+            return 0;
+        }
+        let mut legal = 0;
+        for (k, step) in self.steps.iter().enumerate() {
+            if self.allows(i, step) {
+                legal |= 1 << k;
+            }
+        }
+        legal
     }
 
     /// The number of padded cells.
@@ -112,13 +137,19 @@ impl Layout {
             .is_some_and(|w| w & (1 << (i % 64)) != 0)
     }
 
-    /// Sets whether padded cell `i` is open.
+    /// Sets whether padded cell `i` (inside the grid) is open, and the legal moves of it and
+    /// its eight neighbours.
     pub(super) fn set_open(&mut self, i: usize, open: bool) {
         if let Some(word) = self.open.get_mut(i / 64) {
             if open {
                 *word |= 1 << (i % 64);
             } else {
                 *word &= !(1 << (i % 64));
+            }
+        }
+        for row in [i - self.padded_width, i, i + self.padded_width] {
+            for j in row - 1..=row + 1 {
+                self.legal[j] = self.legal_moves(j);
             }
         }
     }
@@ -166,8 +197,8 @@ impl Layout {
         }
         let mut best = value(from)?;
         let mut dir = None;
-        for step in &self.steps {
-            if !self.allows(from, step) {
+        for (k, step) in self.steps.iter().enumerate() {
+            if self.legal[from] & (1 << k) == 0 {
                 continue;
             }
             if let Some(v) = value(from.wrapping_add_signed(step.offset))
