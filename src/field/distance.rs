@@ -509,12 +509,17 @@ fn two_costs<C: Cost>(
     let Scratch {
         straight: after_straight,
         diagonal: after_diagonal,
+        closed,
         ..
     } = scratch;
     values.clear();
     values.resize(layout.cells(), C::MAX);
     after_straight.clear();
     after_diagonal.clear();
+    // Settled cells, whose distance is final: a move into one is passed over on a bit, without
+    // comparing distances (most of a cell's neighbours are settled when it is taken).
+    closed.clear();
+    closed.resize(layout.cells().div_ceil(64), 0);
     let (mut next_start, mut next_straight, mut next_diagonal) = (0, 0, 0);
     let mut saturated: Vec<usize> = Vec::new();
     let mut offsets = [0isize; 8];
@@ -556,11 +561,15 @@ fn two_costs<C: Cost>(
         if values[u] != g {
             continue; // stale: the cell was reached cheaper since
         }
+        closed[u / 64] |= 1 << (u % 64);
         let mut legal = layout.legal[u];
         while legal != 0 {
             let k = legal.trailing_zeros() as usize;
             legal &= legal - 1;
             let v = u.wrapping_add_signed(offsets[k]);
+            if closed[v / 64] & (1 << (v % 64)) != 0 {
+                continue;
+            }
             let (cost, queue) = if diagonals[k] {
                 (diagonal, &mut *after_diagonal)
             } else {
@@ -571,7 +580,7 @@ fn two_costs<C: Cost>(
                 saturated.push(v);
                 continue;
             }
-            if range.is_some_and(|max| nv > max) || nv >= values[v] {
+            if range.is_some_and(|max| nv > max) || (values[v] != C::MAX && nv >= values[v]) {
                 continue;
             }
             values[v] = nv;
