@@ -25,8 +25,8 @@
 //! `map_with`. A timing includes making the workspaces (as a caller's batch does) and
 //! dropping the answers.
 //!
-//! `BATCH_ROUNDS=N` times `N` rounds instead of 5. Without `--bench` (`cargo test --benches`) it answers 50 queries once each way and checks
-//! them: a quick run, nothing measured.
+//! `BATCH_ROUNDS=N` times `N` rounds instead of 5. Without `--bench` (`cargo test --benches`)
+//! it answers 50 queries once each way and checks them: a quick run, nothing measured.
 
 mod common;
 
@@ -186,8 +186,12 @@ fn main() {
     }
     let load_before = load_average();
     let instances: Vec<Instance> = MAPS.iter().map(|&(name, _)| load(&dir, name, 1)).collect();
+    let rounds = std::env::var("BATCH_ROUNDS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(ROUNDS);
     let (count, rounds) = if measuring {
-        (QUERIES, ROUNDS)
+        (QUERIES, rounds)
     } else {
         (50, 1)
     };
