@@ -136,6 +136,14 @@ where
             one.push(run_par(&pools[0]));
             seq.push(run_seq());
         }
+        // Each round on standard error, so that a round another process slowed is seen.
+        eprintln!(
+            "{engine}: round {}: `map_with` {}, 1 thread {}, 2 threads {}",
+            round + 1,
+            format_ns(seq[round]),
+            format_ns(one[round]),
+            format_ns(two[round])
+        );
     }
     let row = Row {
         engine,
