@@ -36,33 +36,15 @@
 mod common;
 
 use std::hint::black_box;
-use std::path::Path;
 use std::time::{Duration, SystemTime};
 
+use common::movingai::{Instance, MAPS, data_dir, load};
 use common::report;
 use common::timing;
 use criterion::Criterion;
-use gridpath::movingai::{self, Scenario, Tile};
+use gridpath::movingai::Tile;
 use gridpath::{AStar, Grid, GridSpace, JumpGrid, JumpPointSearch, Pos};
 use smallvec::SmallVec;
-
-/// `(map, stride)`: the 13 shared maps — game maps, city maps, mazes, random maps. Strides
-/// are chosen so each list has 80–95 scenarios (arena has 160 in all: every second one).
-const MAPS: &[(&str, usize)] = &[
-    ("32room_000", 22),
-    ("AR0011SR", 15),
-    ("Aurora", 35),
-    ("Berlin_0_256", 11),
-    ("Boston_0_256", 11),
-    ("arena", 2),
-    ("brc202d", 30),
-    ("den520d", 10),
-    ("ht_chantry", 5),
-    ("maze512-1-0", 140),
-    ("maze512-32-0", 68),
-    ("random512-10-0", 20),
-    ("random512-40-0", 36),
-];
 
 /// The gridpath A* target: at least this many times faster than `pathfinding`.
 const TARGET: f64 = 3.0;
@@ -165,25 +147,6 @@ impl Flat {
 
 fn rc(p: Pos) -> (i64, i64) {
     (i64::from(p.row), i64::from(p.col))
-}
-
-/// One map with its scenario list.
-struct Instance {
-    name: &'static str,
-    grid: Grid<Tile>,
-    scenarios: Vec<Scenario>,
-}
-
-fn load(dir: &Path, name: &'static str, stride: usize) -> Instance {
-    let grid = movingai::read_map(dir.join(format!("{name}.map"))).unwrap();
-    let all = movingai::read_scen(dir.join(format!("{name}.map.scen"))).unwrap();
-    let scenarios: Vec<Scenario> = all.into_iter().skip(stride / 2).step_by(stride).collect();
-    movingai::check_scenarios(&grid, &scenarios).unwrap();
-    Instance {
-        name,
-        grid,
-        scenarios,
-    }
 }
 
 /// States (or jump points) expanded over a scenario list by each variant.
@@ -300,7 +263,7 @@ fn interleaved(inst: &Instance) -> (f64, f64) {
 )]
 fn main() {
     let since = SystemTime::now();
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/movingai");
+    let dir = data_dir();
     if !dir.is_dir() {
         println!("skipped: {} is missing", dir.display());
         return;

@@ -22,6 +22,7 @@
 //! 8. [Errors](#errors)
 //! 9. [Reading problem input](#reading-problem-input)
 //! 10. [Property-testing your own pathfinder](#property-testing-your-own-pathfinder)
+//! 11. Batches of queries, on every core (feature `parallel`): the module [`batch`]
 //!
 //! # A grid and a shortest path
 //!
@@ -282,6 +283,7 @@
 #![doc(test(attr(deny(warnings))))]
 
 pub mod adapt;
+pub mod batch;
 mod cost;
 mod error;
 pub mod field;

@@ -1,7 +1,7 @@
 //! Support code shared by the benches: a counting allocator, a seeded random generator, the
 //! flat-array view and hand-written baselines several benches measure against, criterion group
-//! settings and the interleaved re-timing, and the reading of this run's medians back from
-//! criterion's reports.
+//! settings and the interleaved re-timing, the reading of this run's medians back from
+//! criterion's reports, and the loader of the shared Moving AI maps.
 //!
 //! Each bench includes it with `mod common;` (it is not a bench target of its own: cargo only
 //! picks up `benches/*.rs` and `benches/*/main.rs`).
@@ -24,6 +24,7 @@ pub mod alloc;
 pub mod flat;
 pub mod floor;
 pub mod instances;
+pub mod movingai;
 pub mod report;
 pub mod rng;
 pub mod timing;

@@ -15,8 +15,10 @@
 //!   weights, rescanned into a flee map;
 //! - [`FlowField`]: a direction per cell, toward the nearest source.
 //!
-//! A field is a value: draw one with
-//! [`GridSvg::heatmap`](crate::render::svg::GridSvg::heatmap).
+//! A field is a value: compute many in parallel with [`batch`](crate::batch) (feature
+//! `parallel`: one `DistanceField` per thread, the `FieldGrid` shared by reference), draw one
+//! with [`GridSvg::heatmap`](crate::render::svg::GridSvg::heatmap). The guide
+//! [`many_agents`](crate::guide::many_agents) walks through a chase and a flight.
 //!
 //! # Examples
 //!
