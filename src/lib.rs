@@ -283,6 +283,7 @@
 #![doc(test(attr(deny(warnings))))]
 
 pub mod adapt;
+pub mod any_angle;
 pub mod batch;
 mod cost;
 mod error;

@@ -23,8 +23,9 @@ fn allowed(module: &str) -> Option<&'static [&'static str]> {
         "movingai" => &["error", "cost", "grid"],
         // Maze solvers walk grids, and dead-end filling runs an engine over what is left.
         "solve" => &["error", "space", "grid", "search"],
-        // Fields are engines made for grids: they use the search core's queue.
-        "field" => &["error", "cost", "space", "grid", "search"],
+        // Fields (distance fields for many agents) and any-angle search are engines made for
+        // grids: they use the search core (its queue, its engines).
+        "field" | "any_angle" => &["error", "cost", "space", "grid", "search"],
         "render" => &[
             "error", "cost", "space", "grid", "search", "field", "maze", "solve",
         ],

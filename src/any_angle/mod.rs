@@ -1,0 +1,30 @@
+//! Any-angle paths: an agent that walks straight lines between the corners of cells rather
+//! than from cell centre to cell centre.
+//!
+//! The model is written down once, on [`Sight`]: the points are the corners of the cells
+//! ([`Corner`]), and a straight segment between two of them may be followed when it crosses no
+//! blocked cell, runs along no edge between two blocked cells, and squeezes through no corner
+//! where two blocked cells touch diagonally — decided exactly, in integers. Lengths are
+//! Euclidean, as `f64` ([`Corner::distance`], [`path_length`]).
+//!
+//! # Examples
+//!
+//! ```
+//! use gridpath::{Grid, GridSpace, Moves};
+//! use gridpath::any_angle::{Corner, Sight, path_length};
+//!
+//! let grid = Grid::parse("....\n.##.\n....\n", Some)?;
+//! let sight = Sight::new(&GridSpace::new(&grid, Moves::four(), |&c| c == '.'))?;
+//! // Corner to corner across the grid: the straight line crosses the block, so the path bends
+//! // at the block's top-right corner.
+//! let (start, goal) = (Corner::new(0, 0), Corner::new(3, 4));
+//! assert!(!sight.visible(start, goal));
+//! let path = [start, Corner::new(1, 3), goal];
+//! assert!(path.windows(2).all(|w| sight.visible(w[0], w[1])));
+//! assert!((path_length(&path) - (10f64.sqrt() + 5f64.sqrt())).abs() < 1e-12);
+//! # Ok::<(), gridpath::Error>(())
+//! ```
+
+mod sight;
+
+pub use sight::{Corner, Sight, path_length};

@@ -1,0 +1,321 @@
+//! The any-angle model: corners, and which straight segments between them an agent may follow
+//! ([`Sight`]), decided exactly in integers.
+
+use crate::error::GridError;
+use crate::grid::{GridSpace, Pos, Size, StepRule};
+
+/// A corner of the grid's cells: the point where up to four cells meet. Corner `(row, col)` is
+/// the top-left corner of cell `(row, col)`; a grid of `R × C` cells has `(R + 1) × (C + 1)`
+/// corners, from `(0, 0)` to `(R, C)`. Any-angle paths run between corners, as in the
+/// experiments of the Anya paper on the Moving AI maps.
+///
+/// ```
+/// use gridpath::any_angle::Corner;
+/// let corner = Corner::new(2, 3);
+/// assert_eq!((corner.row, corner.col), (2, 3));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Corner {
+    /// The grid line above the row of cells `row` (0 is the top edge of the grid).
+    pub row: u32,
+    /// The grid line left of the column of cells `col`.
+    pub col: u32,
+}
+
+impl Corner {
+    /// The corner at grid line `row` (from the top) and `col` (from the left).
+    ///
+    /// ```
+    /// assert_eq!(gridpath::any_angle::Corner::new(0, 0), gridpath::any_angle::Corner::default());
+    /// ```
+    #[must_use]
+    pub const fn new(row: u32, col: u32) -> Self {
+        Corner { row, col }
+    }
+
+    /// The straight-line (Euclidean) distance to `other`, in cell sides:
+    /// `√(Δrow² + Δcol²)`, the one rounding being the square root's (the squares are exact
+    /// integers).
+    ///
+    /// ```
+    /// use gridpath::any_angle::Corner;
+    /// assert_eq!(Corner::new(0, 0).distance(Corner::new(3, 4)), 5.0);
+    /// ```
+    #[must_use]
+    pub fn distance(self, other: Corner) -> f64 {
+        let dr = u64::from(self.row.abs_diff(other.row));
+        let dc = u64::from(self.col.abs_diff(other.col));
+        #[expect(
+            clippy::cast_precision_loss,
+            reason = "a sum of two squares of u32 differences is below 2^65; as a float it is exact below 2^53 (sides below 2^26) and rounded once beyond"
+        )]
+        let squared = (u128::from(dr * dr) + u128::from(dc * dc)) as f64;
+        squared.sqrt()
+    }
+}
+
+/// The length of a path of corners: the sum of its segments' [`Corner::distance`]s, added in
+/// order (one rounding per segment and per sum).
+///
+/// ```
+/// use gridpath::any_angle::{Corner, path_length};
+/// let path = [Corner::new(0, 0), Corner::new(3, 4), Corner::new(3, 6)];
+/// assert_eq!(path_length(&path), 7.0);
+/// ```
+#[must_use]
+pub fn path_length(path: &[Corner]) -> f64 {
+    path.windows(2).map(|w| w[0].distance(w[1])).sum()
+}
+
+/// A grid's passability prepared for any-angle queries: which straight segments between
+/// [`Corner`]s an agent may follow. The model, once for the whole crate:
+///
+/// - the points are the corners of the cells; the cells outside the grid are blocked;
+/// - a segment between two corners is **visible** when
+///   1. it crosses the interior of no blocked cell;
+///   2. where it runs along a grid line, at least one of the two cells beside each stretch is
+///      free (it may run along the edge between a blocked and a free cell, not between two
+///      blocked ones);
+///   3. at no corner strictly inside it does it pass between two blocked cells that touch
+///      only at that corner (diagonally opposite cells, both blocked);
+/// - an any-angle path is a sequence of corners whose consecutive corners see each other.
+///
+/// Every decision is exact integer arithmetic on the corners' coordinates: no floating point.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Grid, GridSpace, Moves};
+/// use gridpath::any_angle::{Corner, Sight};
+///
+/// // One blocked cell, (1, 1): corners (1, 1) to (2, 2) are its corners.
+/// let grid = Grid::parse("...\n.#.\n...\n", Some)?;
+/// let sight = Sight::new(&GridSpace::new(&grid, Moves::four(), |&c| c == '.'))?;
+/// assert!(!sight.visible(Corner::new(0, 0), Corner::new(3, 3))); // through the wall
+/// assert!(sight.visible(Corner::new(1, 0), Corner::new(1, 3))); // along its top edge
+/// assert!(sight.visible(Corner::new(0, 0), Corner::new(1, 3))); // above it
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sight {
+    size: Size,
+    /// Free cells, row-major, with a blocked border one cell wide: cell `(r, c)` is bit
+    /// `(r + 1) × (cols + 2) + c + 1`.
+    free: Vec<u64>,
+    padded_width: usize,
+}
+
+impl Sight {
+    /// The passability of `space` (its passable cells, as it has them now).
+    ///
+    /// # Errors
+    ///
+    /// [`GridError::TooLarge`] when the grid with its border has more than `u32::MAX` cells,
+    /// [`GridError::OutOfMemory`] when its memory cannot be reserved.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves, Size};
+    /// let grid = Grid::new(Size::new(2, 3), true)?;
+    /// let sight = gridpath::any_angle::Sight::new(&GridSpace::new(&grid, Moves::four(), |&c| c))?;
+    /// assert_eq!(sight.size(), Size::new(2, 3));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    pub fn new<T, R: StepRule<T>>(space: &GridSpace<'_, T, R>) -> Result<Self, GridError> {
+        let size = space.grid().size();
+        let (rows, cols) = (size.rows as usize, size.cols as usize);
+        let too_large = GridError::TooLarge {
+            rows,
+            cols,
+            max: u32::MAX as usize,
+        };
+        let padded_width = cols.checked_add(2).ok_or(too_large.clone())?;
+        let cells = rows
+            .checked_add(2)
+            .and_then(|h| h.checked_mul(padded_width))
+            .filter(|&n| u32::try_from(n).is_ok())
+            .ok_or(too_large)?;
+        let mut free = Vec::new();
+        free.try_reserve_exact(cells.div_ceil(64))
+            .map_err(|_| GridError::OutOfMemory {
+                rows,
+                cols,
+                bytes: cells.div_ceil(8),
+            })?;
+        free.resize(cells.div_ceil(64), 0u64);
+        let mut sight = Sight {
+            size,
+            free,
+            padded_width,
+        };
+        for row in 0..size.rows {
+            for col in 0..size.cols {
+                if space.is_passable(Pos::new(row, col)) {
+                    let i = (row as usize + 1) * padded_width + col as usize + 1;
+                    sight.free[i / 64] |= 1 << (i % 64);
+                }
+            }
+        }
+        Ok(sight)
+    }
+
+    /// The grid's size in cells.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves, Size};
+    /// let grid = Grid::new(Size::new(4, 1), true)?;
+    /// let sight = gridpath::any_angle::Sight::new(&GridSpace::new(&grid, Moves::four(), |&c| c))?;
+    /// assert_eq!(sight.size().rows, 4);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn size(&self) -> Size {
+        self.size
+    }
+
+    /// Whether the cell at signed `(row, col)` is free: outside the grid is blocked.
+    #[inline]
+    fn free(&self, row: i64, col: i64) -> bool {
+        let (Ok(r), Ok(c)) = (usize::try_from(row + 1), usize::try_from(col + 1)) else {
+            return false;
+        };
+        if r > self.size.rows as usize || c > self.size.cols as usize {
+            return false;
+        }
+        let i = r * self.padded_width + c;
+        self.free
+            .get(i / 64)
+            .is_some_and(|w| w & (1 << (i % 64)) != 0)
+    }
+
+    /// Whether `corner` is a corner of the grid (inside `(0, 0)..=(rows, cols)`).
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves, Size};
+    /// use gridpath::any_angle::{Corner, Sight};
+    /// let grid = Grid::new(Size::new(2, 2), true)?;
+    /// let sight = Sight::new(&GridSpace::new(&grid, Moves::four(), |&c| c))?;
+    /// assert!(sight.contains(Corner::new(2, 2)));
+    /// assert!(!sight.contains(Corner::new(3, 0)));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn contains(&self, corner: Corner) -> bool {
+        corner.row <= self.size.rows && corner.col <= self.size.cols
+    }
+
+    /// The four cells around `corner`, free or not: up-left, up-right, down-left, down-right.
+    fn around(&self, corner: Corner) -> [bool; 4] {
+        let (r, c) = (i64::from(corner.row), i64::from(corner.col));
+        [
+            self.free(r - 1, c - 1),
+            self.free(r - 1, c),
+            self.free(r, c - 1),
+            self.free(r, c),
+        ]
+    }
+
+    /// Whether two diagonally opposite cells around `corner` are both blocked, so that
+    /// nothing may pass through it from one side of them to the other.
+    fn pinched(&self, corner: Corner) -> bool {
+        let [up_left, up_right, down_left, down_right] = self.around(corner);
+        (!up_left && !down_right) || (!up_right && !down_left)
+    }
+
+    /// Whether `corner` is a *convex corner* of the blocked cells: exactly one of the four
+    /// cells around it is blocked. Shortest any-angle paths turn only at such corners.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves};
+    /// use gridpath::any_angle::{Corner, Sight};
+    /// let grid = Grid::parse("...\n.#.\n...\n", Some)?;
+    /// let sight = Sight::new(&GridSpace::new(&grid, Moves::four(), |&c| c == '.'))?;
+    /// assert!(sight.is_convex_corner(Corner::new(1, 1)));
+    /// assert!(!sight.is_convex_corner(Corner::new(0, 0))); // two cells outside the grid
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn is_convex_corner(&self, corner: Corner) -> bool {
+        self.contains(corner) && self.around(corner).iter().filter(|&&f| !f).count() == 1
+    }
+
+    /// Whether an agent may follow the straight segment from `a` to `b` (the model: see
+    /// [`Sight`]). A corner sees itself when a cell around it is free. Corners outside the grid
+    /// see nothing.
+    ///
+    /// # Complexity
+    ///
+    /// `O(Δrow + Δcol)`: the cells the segment crosses, and the corners on it.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves};
+    /// use gridpath::any_angle::{Corner, Sight};
+    /// // Two blocked cells that touch at corner (1, 1).
+    /// let grid = Grid::parse("#.\n.#\n", Some)?;
+    /// let sight = Sight::new(&GridSpace::new(&grid, Moves::four(), |&c| c == '.'))?;
+    /// assert!(!sight.visible(Corner::new(0, 2), Corner::new(2, 0))); // between them
+    /// assert!(sight.visible(Corner::new(0, 1), Corner::new(1, 2))); // inside the free cell
+    /// assert!(!sight.visible(Corner::new(1, 0), Corner::new(1, 2))); // across the pinch
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn visible(&self, a: Corner, b: Corner) -> bool {
+        if !self.contains(a) || !self.contains(b) {
+            return false;
+        }
+        if a == b {
+            return self.around(a).iter().any(|&f| f);
+        }
+        // From left to right (or downwards when vertical): the segment is the same.
+        let (a, b) = if (a.col, a.row) <= (b.col, b.row) {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        let (r0, c0) = (i64::from(a.row), i64::from(a.col));
+        let (dr, dc) = (i64::from(b.row) - r0, i64::from(b.col) - c0);
+        let steps = gcd(dr.unsigned_abs(), dc.unsigned_abs());
+        let steps = i64::try_from(steps).unwrap_or(i64::MAX);
+        // The corners strictly inside the segment: none may be a pinch.
+        let (step_row, step_col) = (dr / steps, dc / steps);
+        for i in 1..steps {
+            let (r, c) = (r0 + i * step_row, c0 + i * step_col);
+            // Inside the grid: the segment's ends are, and it is straight.
+            #[expect(
+                clippy::cast_possible_truncation,
+                clippy::cast_sign_loss,
+                reason = "between two corners of the grid, so within 0..=u32::MAX"
+            )]
+            let corner = Corner::new(r as u32, c as u32);
+            if self.pinched(corner) {
+                return false;
+            }
+        }
+        if dr == 0 {
+            // Along a grid line, left to right: a free cell above or below each stretch.
+            return (c0..c0 + dc).all(|c| self.free(r0 - 1, c) || self.free(r0, c));
+        }
+        if dc == 0 {
+            // Down a grid line: a free cell left or right of each stretch.
+            return (r0..r0 + dr).all(|r| self.free(r, c0 - 1) || self.free(r, c0));
+        }
+        // Column by column (dc > 0): within the strip of cells' column `c`, the segment's row
+        // runs between y(c) and y(c + 1), where y(x) = r0 + dr·(x − c0)/dc; it crosses the
+        // interior of the cells of the rows k with (k, k + 1) meeting that open interval.
+        let y = |x: i64| r0 * dc + dr * (x - c0); // y(x) · dc
+        (c0..c0 + dc).all(|c| {
+            let (y1, y2) = (y(c), y(c + 1));
+            let (low, high) = (y1.min(y2), y1.max(y2));
+            let first = low.div_euclid(dc);
+            let end = -(-high).div_euclid(dc); // ⌈high / dc⌉
+            (first..end).all(|k| self.free(k, c))
+        })
+    }
+}
+
+/// The greatest common divisor (`gcd(n, 0) = n`).
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
