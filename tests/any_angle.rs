@@ -57,9 +57,20 @@ fn visible_by_definition(
         return false;
     }
     let (rows, cols) = (i64::from(size.rows), i64::from(size.cols));
+    // Two diagonally opposite cells blocked, the other two free.
+    let pinched = |r: i64, c: i64| {
+        let (ul, ur, dl, dr) = (
+            free(r - 1, c - 1),
+            free(r - 1, c),
+            free(r, c - 1),
+            free(r, c),
+        );
+        (!ul && !dr && ur && dl) || (!ur && !dl && ul && dr)
+    };
     if a == b {
         let (r, c) = (i64::from(a.row), i64::from(a.col));
-        return free(r - 1, c - 1) || free(r - 1, c) || free(r, c - 1) || free(r, c);
+        return !pinched(r, c)
+            && (free(r - 1, c - 1) || free(r - 1, c) || free(r, c - 1) || free(r, c));
     }
     // Rule 1: no blocked cell's interior is crossed (cells one beyond the grid included).
     for k in -1..=rows {
@@ -90,19 +101,13 @@ fn visible_by_definition(
             }
         }
     }
-    // Rule 3: no corner strictly inside the segment has two diagonally opposite blocked
-    // cells.
+    // Rule 3: no corner of the segment, its ends included, is a pinch.
     for r in 0..=rows {
         for c in 0..=cols {
             let collinear = (r - ar) * (bc - ac) == (c - ac) * (br - ar);
             let between = (r - ar) * (r - br) <= 0 && (c - ac) * (c - bc) <= 0;
-            let end = (r, c) == (ar, ac) || (r, c) == (br, bc);
-            if collinear && between && !end {
-                let pinched =
-                    (!free(r - 1, c - 1) && !free(r, c)) || (!free(r - 1, c) && !free(r, c - 1));
-                if pinched {
-                    return false;
-                }
+            if collinear && between && pinched(r, c) {
+                return false;
             }
         }
     }

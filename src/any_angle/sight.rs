@@ -76,8 +76,10 @@ pub fn path_length(path: &[Corner]) -> f64 {
 ///   2. where it runs along a grid line, at least one of the two cells beside each stretch is
 ///      free (it may run along the edge between a blocked and a free cell, not between two
 ///      blocked ones);
-///   3. at no corner strictly inside it does it pass between two blocked cells that touch
-///      only at that corner (diagonally opposite cells, both blocked);
+///   3. it touches no *pinch* — a corner where two diagonally opposite cells are blocked and
+///      the other two free (two blocked cells touching only there) — neither inside it nor
+///      at its ends, so that no path squeezes between them, whether straight through the
+///      corner or by turning there;
 /// - an any-angle path is a sequence of corners whose consecutive corners see each other.
 ///
 /// Every decision is exact integer arithmetic on the corners' coordinates: no floating point.
@@ -214,11 +216,14 @@ impl Sight {
         ]
     }
 
-    /// Whether two diagonally opposite cells around `corner` are both blocked, so that
-    /// nothing may pass through it from one side of them to the other.
+    /// Whether `corner` is a *pinch*: two diagonally opposite cells around it blocked and the
+    /// other two free — two blocked cells touching only there, with free space on both sides
+    /// that a path could only join by squeezing through the corner. (With three blocked
+    /// cells around a corner there is no second side to squeeze into.)
     fn pinched(&self, corner: Corner) -> bool {
         let [up_left, up_right, down_left, down_right] = self.around(corner);
-        (!up_left && !down_right) || (!up_right && !down_left)
+        (!up_left && !down_right && up_right && down_left)
+            || (!up_right && !down_left && up_left && down_right)
     }
 
     /// Whether `corner` is a *convex corner* of the blocked cells: exactly one of the four
@@ -239,8 +244,8 @@ impl Sight {
     }
 
     /// Whether an agent may follow the straight segment from `a` to `b` (the model: see
-    /// [`Sight`]). A corner sees itself when a cell around it is free. Corners outside the grid
-    /// see nothing.
+    /// [`Sight`]). A corner sees itself when a cell around it is free and it is no pinch.
+    /// Corners outside the grid, and pinches, see nothing.
     ///
     /// # Complexity
     ///
@@ -255,11 +260,12 @@ impl Sight {
     /// assert!(!sight.visible(Corner::new(0, 2), Corner::new(2, 0))); // between them
     /// assert!(sight.visible(Corner::new(0, 1), Corner::new(1, 2))); // inside the free cell
     /// assert!(!sight.visible(Corner::new(1, 0), Corner::new(1, 2))); // across the pinch
+    /// assert!(!sight.visible(Corner::new(1, 1), Corner::new(0, 2))); // from the pinch
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     #[must_use]
     pub fn visible(&self, a: Corner, b: Corner) -> bool {
-        if !self.contains(a) || !self.contains(b) {
+        if !self.contains(a) || !self.contains(b) || self.pinched(a) || self.pinched(b) {
             return false;
         }
         if a == b {
