@@ -5,8 +5,8 @@
 mod common;
 
 use common::proptest_config;
-use gridpath::any_angle::{Corner, Sight, path_length};
-use gridpath::{Grid, GridSpace, Moves, Size};
+use gridpath::any_angle::{Corner, Sight, VisibilityGraph, path_length, string_pull};
+use gridpath::{AStar, Grid, GridSpace, Moves, Size};
 use proptest::collection::vec;
 use proptest::prelude::*;
 
@@ -157,6 +157,42 @@ proptest! {
         // Corners outside the grid see nothing.
         let outside = Corner::new(size.rows + 1, 0);
         prop_assert!(!sight.visible(outside, corners[0]));
+    }
+}
+
+proptest! {
+    #![proptest_config(proptest_config(300))]
+
+    /// The visibility graph against the octile path between corners (A* on `Sight`) and its
+    /// string-pulled form: the same corners reachable; the oracle's path is made of visible
+    /// segments and no longer than the pulled path, which is no longer than the octile path
+    /// (all within 1e-9).
+    #[test]
+    fn string_pulling_lies_between_the_oracle_and_the_octile_path(
+        grid in grid_strategy(),
+        ends in (0u32..=7, 0u32..=7, 0u32..=7, 0u32..=7),
+    ) {
+        let sight = Sight::new(&GridSpace::new(&grid, Moves::four(), |&open| open)).unwrap();
+        let size = grid.size();
+        let start = Corner::new(ends.0 % (size.rows + 1), ends.1 % (size.cols + 1));
+        let goal = Corner::new(ends.2 % (size.rows + 1), ends.3 % (size.cols + 1));
+        let oracle = VisibilityGraph::new(&sight).shortest(start, goal);
+        let octile = AStar::new().search_to(&sight, [start], goal).path();
+        prop_assert_eq!(oracle.is_some(), octile.is_some(), "reachable by one, not the other");
+        let (Some((best, best_path)), Some(octile)) = (oracle, octile) else {
+            return Ok(());
+        };
+        prop_assert_eq!(best_path.first(), Some(&start));
+        prop_assert_eq!(best_path.last(), Some(&goal));
+        prop_assert!(best_path.windows(2).all(|w| sight.visible(w[0], w[1])));
+        prop_assert!((path_length(&best_path) - best).abs() < 1e-9);
+        let pulled = string_pull(&sight, &octile);
+        prop_assert!(pulled.windows(2).all(|w| sight.visible(w[0], w[1])));
+        prop_assert_eq!(pulled.first(), Some(&start));
+        prop_assert_eq!(pulled.last(), Some(&goal));
+        let (pulled_length, octile_length) = (path_length(&pulled), path_length(&octile));
+        prop_assert!(best <= pulled_length + 1e-9, "pulled {} below the optimum {}", pulled_length, best);
+        prop_assert!(pulled_length <= octile_length + 1e-9, "pulled {} above octile {}", pulled_length, octile_length);
     }
 }
 

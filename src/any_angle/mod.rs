@@ -7,6 +7,12 @@
 //! where two blocked cells touch diagonally — decided exactly, in integers. Lengths are
 //! Euclidean, as `f64` ([`Corner::distance`], [`path_length`]).
 //!
+//! - [`Sight`] is also a [`StateSpace`](crate::StateSpace) of corners with octile moves, so
+//!   any engine finds the shortest octile path between corners;
+//! - [`string_pull`] straightens any path of corners (post-smoothing);
+//! - [`VisibilityGraph`] finds the exact shortest any-angle path on small grids: the oracle
+//!   the searches are tested against.
+//!
 //! # Examples
 //!
 //! ```
@@ -25,6 +31,10 @@
 //! # Ok::<(), gridpath::Error>(())
 //! ```
 
+mod oracle;
+mod pull;
 mod sight;
 
+pub use oracle::VisibilityGraph;
+pub use pull::string_pull;
 pub use sight::{Corner, Sight, path_length};

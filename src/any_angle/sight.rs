@@ -1,8 +1,10 @@
 //! The any-angle model: corners, and which straight segments between them an agent may follow
 //! ([`Sight`]), decided exactly in integers.
 
+use crate::cost::Octile;
 use crate::error::GridError;
-use crate::grid::{GridSpace, Pos, Size, StepRule};
+use crate::grid::{Dir, GridSpace, Pos, Size, StepRule};
+use crate::space::{DenseNumbering, Numbering, StateSpace};
 
 /// A corner of the grid's cells: the point where up to four cells meet. Corner `(row, col)` is
 /// the top-left corner of cell `(row, col)`; a grid of `R × C` cells has `(R + 1) × (C + 1)`
@@ -324,4 +326,75 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
         (a, b) = (b, a % b);
     }
     a
+}
+
+/// The corners as a state space: octile moves between neighbouring corners (a straight move
+/// costs 1, a diagonal one √2, exactly), a move being legal when its unit segment is
+/// [visible](Sight::visible). Any engine finds the shortest *octile* path between corners on
+/// it — the path that string pulling ([`string_pull`](super::string_pull)) straightens — and
+/// the corners are numbered densely (`row × (cols + 1) + col`).
+///
+/// ```
+/// use gridpath::{AStar, Grid, GridSpace, Moves, Octile};
+/// use gridpath::any_angle::{Corner, Sight};
+/// let grid = Grid::parse("..\n..\n", Some)?;
+/// let sight = Sight::new(&GridSpace::new(&grid, Moves::four(), |&c| c == '.'))?;
+/// let mut astar = AStar::new();
+/// let found = astar.search_to(&sight, [Corner::new(0, 0)], Corner::new(2, 1));
+/// assert_eq!(found.goal_distance(), Some(Octile::new(1, 1)));
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+impl StateSpace for Sight {
+    type State = Corner;
+    type Cost = Octile;
+
+    fn successors(&self, corner: Corner, mut visit: impl FnMut(Corner, Octile)) {
+        if !self.contains(corner) {
+            return;
+        }
+        for dir in Dir::ALL {
+            let (dr, dc) = dir.delta();
+            let (Some(row), Some(col)) = (
+                corner.row.checked_add_signed(dr),
+                corner.col.checked_add_signed(dc),
+            ) else {
+                continue;
+            };
+            let next = Corner::new(row, col);
+            if self.visible(corner, next) {
+                let cost = if dir.is_diagonal() {
+                    Octile::DIAGONAL
+                } else {
+                    Octile::STRAIGHT
+                };
+                visit(next, cost);
+            }
+        }
+    }
+
+    /// The corners a path may stand on: inside the grid, beside a free cell, and no pinch.
+    fn contains(&self, corner: Corner) -> bool {
+        self.visible(corner, corner)
+    }
+
+    fn numbering(&self) -> Option<impl Numbering<Corner>> {
+        let width = self.size.cols as usize + 1;
+        let bound = width.checked_mul(self.size.rows as usize + 1)?;
+        Some(DenseNumbering::new(
+            bound,
+            move |c: Corner| c.row as usize * width + c.col as usize,
+            move |i: usize| {
+                let (row, col) = (i / width, i % width);
+                Some(Corner::new(
+                    u32::try_from(row).ok()?,
+                    u32::try_from(col).ok()?,
+                ))
+            },
+        ))
+    }
+
+    /// The octile distance: no octile path is shorter.
+    fn estimate(&self, from: Corner, to: Corner) -> Octile {
+        Octile::between(from.row.abs_diff(to.row), from.col.abs_diff(to.col))
+    }
 }
