@@ -280,13 +280,13 @@ fn main() {
     println!(
         "{} Moving AI queries ({}), every answer checked against the published length; medians of interleaved rounds (at least {}){}",
         queries.len(),
-        rounds.0,
         instances
             .iter()
             .zip(&per_map)
             .map(|(inst, n)| format!("{} {n}", inst.name))
             .collect::<Vec<_>>()
             .join(", "),
+        rounds.0,
         if measuring {
             ""
         } else {
