@@ -20,13 +20,15 @@
 //! thread), and `par_map_with` inside a rayon pool of 1 thread and of 2 threads (one workspace
 //! per thread). All three are checked to give the same answers, and those to match the
 //! published lengths, before anything is timed. Then the three are timed in the same process,
-//! rounds interleaved (the order flipped every round), and the medians printed: the speedup
-//! from 1 to 2 threads (target ≥ 1.8×) and the overhead of `par_map_with` on 1 thread against
-//! `map_with`. A timing includes making the workspaces (as a caller's batch does) and
+//! rounds interleaved (the order flipped every round; at least 5 rounds, more for an engine
+//! whose rounds are short, as many as fit in about two minutes), and the medians printed: the
+//! speedup from 1 to 2 threads (target ≥ 1.8×) — as the ratio of the medians, and as the
+//! median of each round's ratio, whose two timings are taken back to back and so see the same
+//! load — and the overhead of `par_map_with` on 1 thread against `map_with`. A timing includes making the workspaces (as a caller's batch does) and
 //! dropping the answers.
 //!
-//! `BATCH_ROUNDS=N` times `N` rounds instead of 5. Without `--bench` (`cargo test --benches`)
-//! it answers 50 queries once each way and checks them: a quick run, nothing measured.
+//! `BATCH_ROUNDS=N` times at least `N` rounds instead of 5. Without `--bench` (`cargo test --benches`)
+//! it answers 20 queries once each way and checks them: a quick run, nothing measured.
 
 mod common;
 
@@ -44,9 +46,16 @@ use rayon::{ThreadPool, ThreadPoolBuilder};
 /// The queries of a measured run.
 const QUERIES: usize = 10_000;
 
-/// The rounds of a measured run (each times all three ways once), unless `BATCH_ROUNDS` says
-/// otherwise.
+/// The fewest rounds of a measured run (each times all three ways once), unless
+/// `BATCH_ROUNDS` says otherwise; an engine whose rounds are short gets more of them, as many
+/// as fit in [`BUDGET_S`], up to [`MAX_ROUNDS`].
 const ROUNDS: usize = 5;
+
+/// About how long, in seconds, the rounds of one engine may take beyond [`ROUNDS`] of them.
+const BUDGET_S: f64 = 120.0;
+
+/// The most rounds of one engine.
+const MAX_ROUNDS: usize = 41;
 
 /// The target: 2 threads at least this many times faster than 1.
 const TARGET: f64 = 1.8;
@@ -68,12 +77,15 @@ fn pick(instances: &[Instance], count: usize) -> Vec<Query<'_>> {
         .collect()
 }
 
-/// The medians of one engine's three ways, in nanoseconds.
+/// The medians of one engine's three ways, in nanoseconds, and the median of the rounds' own
+/// speedups (1 thread / 2 threads, each round's pair timed back to back).
 struct Row {
     engine: &'static str,
+    rounds: usize,
     sequential: f64,
     one: f64,
     two: f64,
+    round_speedup: f64,
     workspaces: [usize; 2],
 }
 
@@ -86,13 +98,13 @@ fn timed<R>(batch: impl FnOnce() -> Vec<R>) -> f64 {
     elapsed
 }
 
-/// Checks one engine's three ways against each other, then times them interleaved for
-/// `rounds` rounds.
+/// Checks one engine's three ways against each other, then times them interleaved for at
+/// least `rounds` rounds (more if they fit in `budget_s` seconds).
 fn measure<Q, W, R>(
     engine: &'static str,
     queries: &[Q],
     pools: &[ThreadPool; 2],
-    rounds: usize,
+    (rounds, budget_s): (usize, f64),
     workspace: impl Fn() -> W + Sync + Send,
     answer: impl Fn(&mut W, &Q) -> R + Sync + Send,
 ) -> (Row, Vec<R>)
@@ -103,9 +115,18 @@ where
 {
     let began = Instant::now();
     let sequential = map_with(queries, &workspace, &answer);
+    let pass = began.elapsed().as_secs_f64();
+    // A round takes about two and a half sequential passes.
+    #[expect(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        reason = "a positive count of rounds, capped below"
+    )]
+    let fit = (budget_s / (2.5 * pass)) as usize;
+    let rounds = fit.clamp(rounds, MAX_ROUNDS.max(rounds));
     eprintln!(
         "{engine}: one sequential pass {:.0} ms; checking the parallel answers, then {rounds} rounds",
-        began.elapsed().as_secs_f64() * 1e3
+        pass * 1e3
     );
     let mut workspaces = [0; 2];
     for (pool, made) in pools.iter().zip(&mut workspaces) {
@@ -145,8 +166,11 @@ where
             format_ns(two[round])
         );
     }
+    let mut ratios: Vec<f64> = one.iter().zip(&two).map(|(a, b)| a / b).collect();
     let row = Row {
         engine,
+        rounds,
+        round_speedup: median(&mut ratios),
         sequential: median(&mut seq),
         one: median(&mut one),
         two: median(&mut two),
@@ -159,9 +183,9 @@ where
 fn print_rows(rows: &[Row], measuring: bool) {
     println!();
     println!(
-        "| engine | `map_with` | 1 thread | 2 threads | speedup (1 → 2 threads) | `map_with` / 2 threads | overhead (1 thread / `map_with`) | workspaces made (1, 2 threads) |"
+        "| engine | rounds | `map_with` | 1 thread | 2 threads | speedup (1 → 2 threads) | speedup, median of the rounds' | `map_with` / 2 threads | overhead (1 thread / `map_with`) | workspaces made (1, 2 threads) |"
     );
-    println!("|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|---|");
     for row in rows {
         let speedup = row.one / row.two;
         let verdict = if !measuring {
@@ -172,11 +196,13 @@ fn print_rows(rows: &[Row], measuring: bool) {
             format!(" (≥ {TARGET}× **missed**)")
         };
         println!(
-            "| {} | {} | {} | {} | {speedup:.2}×{verdict} | {:.2}× | {:+.1} % | {}, {} |",
+            "| {} | {} | {} | {} | {} | {speedup:.2}×{verdict} | {:.2}× | {:.2}× | {:+.1} % | {}, {} |",
             row.engine,
+            row.rounds,
             format_ns(row.sequential),
             format_ns(row.one),
             format_ns(row.two),
+            row.round_speedup,
             row.sequential / row.two,
             100.0 * (row.one / row.sequential - 1.0),
             row.workspaces[0],
@@ -199,9 +225,9 @@ fn main() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(ROUNDS);
     let (count, rounds) = if measuring {
-        (QUERIES, rounds)
+        (QUERIES, (rounds, BUDGET_S))
     } else {
-        (50, 1)
+        (20, (1, 0.0))
     };
     let queries = pick(&instances, count);
     let spaces: Vec<_> = instances
@@ -252,7 +278,7 @@ fn main() {
     assert!(jps_lengths == lengths, "JPS and A* differ");
 
     println!(
-        "{} Moving AI queries ({}), every answer checked against the published length; medians of {rounds} interleaved rounds{}",
+        "{} Moving AI queries ({}), every answer checked against the published length; medians of interleaved rounds (at least {}){}",
         queries.len(),
         instances
             .iter()
@@ -260,6 +286,7 @@ fn main() {
             .map(|(inst, n)| format!("{} {n}", inst.name))
             .collect::<Vec<_>>()
             .join(", "),
+        rounds.0,
         if measuring {
             ""
         } else {

@@ -39,8 +39,9 @@
 //!
 //! # Which workspace answers which query
 //!
-//! Engines answer a query the same whatever the workspace answered before (their records are
-//! reused without being read back: see the crate docs on reused workspaces), so a batch's
+//! Engines answer a query the same whatever the workspace answered before (an epoch sets the
+//! records of earlier queries aside, never read again: see [reused
+//! workspaces](crate#many-starts-distance-fields-reused-workspaces)), so a batch's
 //! answers are the same sequentially and in parallel, in a pool of any size, whichever thread
 //! and workspace take which query — as long as `answer` depends only on its query and on what
 //! it reads, not on something it keeps from one query to the next.
@@ -50,15 +51,17 @@
 //! The queries of a batch are independent of each other, which is what lets the threads of
 //! one machine answer them in any order; the same holds across processes and machines. To
 //! answer more queries than one machine's cores can, shard them: give process `k` of `n` the
-//! queries whose index is `k` modulo `n` (or every `n`-th block), let each process build its
+//! queries whose index is `k` modulo `n` (or the `k`-th of `n` blocks of consecutive queries,
+//! which keeps a map's queries together), let each process build its
 //! own prepared grid ([`JumpGrid::new`](crate::JumpGrid::new), once per map) and answer its
 //! share with this module, and merge the answers by query index. Nothing is shared between
 //! processes but the map and the queries, so the work divides without coordination.
 //!
 //! # Complexity
 //!
-//! The answers' own cost, plus, in parallel, a lock and a push per chunk of queries (a few
-//! per thread), and the making of at most one workspace per thread.
+//! The answers' own cost, plus, in parallel, a lock, a rayon job and a `Vec` per chunk of
+//! queries (32 chunks per thread of the pool), a copy of each answer into the result, and the
+//! making of at most one workspace per thread.
 
 #[cfg(feature = "parallel")]
 use std::sync::{Mutex, PoisonError};

@@ -22,7 +22,7 @@
 //! 8. [Errors](#errors)
 //! 9. [Reading problem input](#reading-problem-input)
 //! 10. [Property-testing your own pathfinder](#property-testing-your-own-pathfinder)
-//! 11. Batches of queries, on every core (feature `parallel`): the module [`batch`]
+//! 11. Batches of queries: the module [`batch`] (on every core with the feature `parallel`)
 //!
 //! # A grid and a shortest path
 //!
