@@ -50,11 +50,11 @@
 //! |---|---|---|---|
 //! | [`Bfs`] | ignored: every move counts 1 | FIFO | fewest moves |
 //! | [`ZeroOneBfs`] | 0 or 1 | deque | cheapest path |
-//! | [`Dijkstra`] | any [`Cost`](crate::Cost) | bucket ring → radix heap → binary heap | cheapest path |
-//! | [`AStar`] | any [`Cost`](crate::Cost) + heuristic (yours, or the space's own with [`search_to`](AStar::search_to)) | bucket ring → radix heap → binary heap | cheapest path |
+//! | [`Dijkstra`] | any [`Cost`] | bucket ring → radix heap → binary heap | cheapest path |
+//! | [`AStar`] | any [`Cost`] + heuristic (yours, or the space's own with [`search_to`](AStar::search_to)) | bucket ring → radix heap → binary heap | cheapest path |
 //! | [`Dfs`] | ignored | stack | *a* path, and everything reachable |
 //! | [`JumpPointSearch`] | octile grids only: 1 straight, √2 diagonal | binary heap | cheapest path, expanding only jump points |
-//! | [`DStarLite`] | any [`Cost`](crate::Cost), the space's estimate, moves into states ([`Predecessors`]) | binary heap | cheapest path from a moving start, replanned as moves change |
+//! | [`DStarLite`] | any [`Cost`], the space's estimate, moves into states ([`Predecessors`]) | binary heap | cheapest path from a moving start, replanned as moves change |
 //!
 //! [`DStarLite`] is a planner for one goal rather than a workspace: it keeps what it found
 //! across replans, and a robot that discovers walls as it walks tells it which states'
