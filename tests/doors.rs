@@ -14,45 +14,8 @@
 
 mod common;
 
-use common::programs::{self, Outcome};
+use common::programs;
 use common::samples;
-
-/// Runs `doors` with `input` on standard input.
-fn run(input: &[u8]) -> Outcome {
-    programs::run("doors", &[], input)
-}
-
-/// Expects status 0, exactly `expected` on standard output and nothing on standard error.
-fn expect_answer(input: &str, expected: &str) {
-    let out = run(input.as_bytes());
-    assert_eq!(out.status, Some(0), "on {input:?}: {}", out.stderr);
-    assert_eq!(out.stdout, expected, "on {input:?}");
-    assert!(out.stderr.is_empty(), "on {input:?}: {}", out.stderr);
-}
-
-/// Expects the error contract: status 2, one `error:` line, nothing on standard output.
-fn expect_error(input: &[u8]) {
-    let out = run(input);
-    let shown = String::from_utf8_lossy(input);
-    assert_eq!(
-        out.status,
-        Some(2),
-        "on {shown:?}: stdout {:?}, stderr {:?}",
-        out.stdout,
-        out.stderr
-    );
-    assert!(
-        out.stdout.is_empty(),
-        "on {shown:?} printed {:?}",
-        out.stdout
-    );
-    let lines: Vec<&str> = out.stderr.lines().collect();
-    assert!(
-        lines.len() == 1 && lines[0].starts_with("error: ") && lines[0].len() > 7,
-        "on {shown:?}: stderr {:?}",
-        out.stderr
-    );
-}
 
 /// The sample's grid with its header: 3 × 5, a wall column with a door in the middle row.
 const GRID: &str = "3 5\n..#..\n.....\n..#..\n";
@@ -73,20 +36,21 @@ fn with_queries(queries: &[&str]) -> String {
 
 #[test]
 fn sample_gives_the_printed_answer() {
-    expect_answer(samples::DOORS.input, samples::DOORS.answer);
+    programs::expect_answer("doors", samples::DOORS.input, samples::DOORS.answer);
 }
 
 #[test]
 fn no_path_query_prints_nothing() {
-    expect_answer(&with_queries(&[]), "");
-    expect_answer(&with_queries(&["toggle 0 0", "toggle 1 2"]), "");
-    expect_answer("1 1\n#\n0", "");
+    programs::expect_answer("doors", &with_queries(&[]), "");
+    programs::expect_answer("doors", &with_queries(&["toggle 0 0", "toggle 1 2"]), "");
+    programs::expect_answer("doors", "1 1\n#\n0", "");
 }
 
 #[test]
 fn blocked_comes_before_none_and_a_cell_to_itself_is_zero() {
     // (0, 0) walled in by a toggle of the door: blocked for a wall end, none otherwise.
-    expect_answer(
+    programs::expect_answer(
+        "doors",
         &with_queries(&[
             "path 1 1 1 1",
             "toggle 1 2",
@@ -101,8 +65,8 @@ fn blocked_comes_before_none_and_a_cell_to_itself_is_zero() {
         "0 0\nnone\nblocked\nblocked\nblocked\n1 0\n",
     );
     // A diagonal step needs both cells beside it: none between two walls.
-    expect_answer("2 2\n.#\n#.\n1\npath 0 0 1 1\n", "none\n");
-    expect_answer("2 2\n..\n..\n1\npath 0 0 1 1\n", "0 1\n");
+    programs::expect_answer("doors", "2 2\n.#\n#.\n1\npath 0 0 1 1\n", "none\n");
+    programs::expect_answer("doors", "2 2\n..\n..\n1\npath 0 0 1 1\n", "0 1\n");
 }
 
 #[test]
@@ -110,18 +74,18 @@ fn layout_differences_do_not_matter() {
     let expected = samples::DOORS.answer;
     // CRLF line ends, and no final newline.
     let crlf = samples::DOORS.input.replace('\n', "\r\n");
-    expect_answer(crlf.trim_end(), expected);
+    programs::expect_answer("doors", crlf.trim_end(), expected);
     // Blank lines between the queries, tabs and spaces inside them.
     let spaced = samples::DOORS
         .input
         .replace("\npath", "\n\n  path")
         .replace("toggle ", "toggle\t ");
-    expect_answer(&spaced, expected);
+    programs::expect_answer("doors", &spaced, expected);
     // The header and the rows as whitespace-separated tokens.
     let tokens = samples::DOORS
         .input
         .replacen("3 5\n..#..\n", "3\t5 ..#.. ", 1);
-    expect_answer(&tokens, expected);
+    programs::expect_answer("doors", &tokens, expected);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -157,25 +121,28 @@ fn bad_grids_are_errors() {
         "100000 100000\n0\n",
         "99999999999999999999999 5\n0\n",
     ] {
-        expect_error(input.as_bytes());
+        programs::expect_error("doors", input.as_bytes());
     }
     // Bytes that are not UTF-8 text.
     let mut bytes = samples::DOORS.input.as_bytes().to_vec();
     bytes.insert(6, 0xFF);
-    expect_error(&bytes);
+    programs::expect_error("doors", &bytes);
 }
 
 #[test]
 fn bad_query_counts_are_errors() {
     let queries = "path 0 0 0 4\ntoggle 1 2\n";
     for count in ["1", "3", "x", "-1", "2.0", "99999999999999999999999"] {
-        expect_error(format!("{GRID}{count}\n{queries}").as_bytes());
+        programs::expect_error("doors", format!("{GRID}{count}\n{queries}").as_bytes());
     }
     // A query on the line of the count.
-    expect_error(format!("{GRID}2 path 0 0 0 4\ntoggle 1 2\n").as_bytes());
+    programs::expect_error(
+        "doors",
+        format!("{GRID}2 path 0 0 0 4\ntoggle 1 2\n").as_bytes(),
+    );
     // Queries announced, none there.
-    expect_error(format!("{GRID}1\n").as_bytes());
-    expect_error(format!("{GRID}1\n\n   \n").as_bytes());
+    programs::expect_error("doors", format!("{GRID}1\n").as_bytes());
+    programs::expect_error("doors", format!("{GRID}1\n\n   \n").as_bytes());
 }
 
 #[test]
@@ -213,10 +180,16 @@ fn bad_queries_are_errors() {
         "path 4294967295 0 0 0",
     ] {
         // Alone, and after a valid path query whose answer must not be printed.
-        expect_error(with_queries(&[query]).as_bytes());
-        expect_error(with_queries(&["path 0 0 0 4", query, "path 1 1 1 1"]).as_bytes());
+        programs::expect_error("doors", with_queries(&[query]).as_bytes());
+        programs::expect_error(
+            "doors",
+            with_queries(&["path 0 0 0 4", query, "path 1 1 1 1"]).as_bytes(),
+        );
     }
     // Two queries on one line, one query over two lines.
-    expect_error(format!("{GRID}2\ntoggle 0 0 toggle 0 1\n").as_bytes());
-    expect_error(format!("{GRID}1\npath 0 0\n0 4\n").as_bytes());
+    programs::expect_error(
+        "doors",
+        format!("{GRID}2\ntoggle 0 0 toggle 0 1\n").as_bytes(),
+    );
+    programs::expect_error("doors", format!("{GRID}1\npath 0 0\n0 4\n").as_bytes());
 }

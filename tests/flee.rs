@@ -140,38 +140,6 @@ fn sample_rows(sample: Sample) -> Rows {
         .collect()
 }
 
-/// Expects status 0, exactly `expected` on standard output and nothing on standard error.
-fn expect_answer(input: &str, expected: &str) {
-    let out = run(input.as_bytes());
-    assert_eq!(out.status, Some(0), "on {input:?}: {}", out.stderr);
-    assert_eq!(out.stdout, expected, "on {input:?}");
-    assert!(out.stderr.is_empty(), "on {input:?}: {}", out.stderr);
-}
-
-/// Expects the error contract: status 2, one `error:` line, nothing on standard output.
-fn expect_error(input: &[u8]) {
-    let out = run(input);
-    let shown = String::from_utf8_lossy(input);
-    assert_eq!(
-        out.status,
-        Some(2),
-        "on {shown:?}: stdout {:?}, stderr {:?}",
-        out.stdout,
-        out.stderr
-    );
-    assert!(
-        out.stdout.is_empty(),
-        "on {shown:?} printed {:?}",
-        out.stdout
-    );
-    let lines: Vec<&str> = out.stderr.lines().collect();
-    assert!(
-        lines.len() == 1 && lines[0].starts_with("error: ") && lines[0].len() > 7,
-        "on {shown:?}: stderr {:?}",
-        out.stderr
-    );
-}
-
 const SAMPLES: [Sample; 3] = [
     samples::FLEE_TIE,
     samples::FLEE_CORNERED,
@@ -194,7 +162,7 @@ fn the_reference_gives_the_printed_answers() {
 #[test]
 fn samples_give_the_printed_answers_byte_for_byte() {
     for sample in SAMPLES {
-        expect_answer(sample.input, sample.answer);
+        programs::expect_answer("flee", sample.input, sample.answer);
     }
 }
 
@@ -224,7 +192,7 @@ fn edge_shapes_match_the_reference() {
             .map(|row| row.as_bytes().to_vec())
             .collect();
         let text = input(&rows);
-        expect_answer(&text, &reference(&rows));
+        programs::expect_answer("flee", &text, &reference(&rows));
     }
 }
 
@@ -232,9 +200,9 @@ fn edge_shapes_match_the_reference() {
 fn layout_differences_do_not_matter() {
     let sample = samples::FLEE_TIE;
     let crlf = sample.input.replace('\n', "\r\n");
-    expect_answer(crlf.trim_end(), sample.answer);
+    programs::expect_answer("flee", crlf.trim_end(), sample.answer);
     let tokens = sample.input.replace('\n', "\t  ");
-    expect_answer(&tokens, sample.answer);
+    programs::expect_answer("flee", &tokens, sample.answer);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -278,12 +246,12 @@ fn bad_input_is_one_error_line() {
         "100000 100000\nP\n",
         "99999999999999999999999 4\nP\n",
     ] {
-        expect_error(input.as_bytes());
+        programs::expect_error("flee", input.as_bytes());
     }
     // Bytes that are not UTF-8 text.
     let mut bytes = samples::FLEE_TIE.input.as_bytes().to_vec();
     bytes.insert(6, 0xFF);
-    expect_error(&bytes);
+    programs::expect_error("flee", &bytes);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -78,3 +78,37 @@ pub fn run(name: &str, args: &[&str], input: &[u8]) -> Outcome {
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
     }
 }
+
+/// Runs example `name` on `input` and expects status 0, exactly `expected` on standard output
+/// and nothing on standard error.
+pub fn expect_answer(name: &str, input: &str, expected: &str) {
+    let out = run(name, &[], input.as_bytes());
+    assert_eq!(out.status, Some(0), "{name} on {input:?}: {}", out.stderr);
+    assert_eq!(out.stdout, expected, "{name} on {input:?}");
+    assert!(out.stderr.is_empty(), "{name} on {input:?}: {}", out.stderr);
+}
+
+/// Runs example `name` on `input` and expects the problem programs' error contract: status 2,
+/// one `error: …` line on standard error, nothing on standard output.
+pub fn expect_error(name: &str, input: &[u8]) {
+    let out = run(name, &[], input);
+    let shown = String::from_utf8_lossy(input);
+    assert_eq!(
+        out.status,
+        Some(2),
+        "{name} on {shown:?}: stdout {:?}, stderr {:?}",
+        out.stdout,
+        out.stderr
+    );
+    assert!(
+        out.stdout.is_empty(),
+        "{name} on {shown:?} printed {:?}",
+        out.stdout
+    );
+    let lines: Vec<&str> = out.stderr.lines().collect();
+    assert!(
+        lines.len() == 1 && lines[0].starts_with("error: ") && lines[0].len() > 7,
+        "{name} on {shown:?}: stderr {:?}",
+        out.stderr
+    );
+}
