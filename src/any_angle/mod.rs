@@ -33,8 +33,10 @@
 
 mod oracle;
 mod pull;
+mod route;
 mod sight;
 
 pub use oracle::VisibilityGraph;
 pub use pull::string_pull;
+pub use route::Route;
 pub use sight::{Corner, Sight, path_length};
