@@ -31,11 +31,13 @@
 //! # Ok::<(), gridpath::Error>(())
 //! ```
 
+mod anya;
 mod oracle;
 mod pull;
 mod route;
 mod sight;
 
+pub use anya::Anya;
 pub use oracle::VisibilityGraph;
 pub use pull::string_pull;
 pub use route::Route;
