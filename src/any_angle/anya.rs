@@ -1,15 +1,175 @@
-//! Anya: the optimal any-angle search (Harabor, Grastien, Öz and Aksakalli, JAIR 2016).
+//! Anya: the optimal any-angle search (Harabor, Grastien, Öz and Aksakalli, JAIR 2016), on
+//! the crate's model ([`Sight`]).
+//!
+//! A search node is an *interval* of points on one grid line (a row of corners), all seen from
+//! one corner, its *root*: every path it stands for runs straight from the root to a point of
+//! the interval. The root's distance `g` and a lower bound on the rest (the straight line from
+//! the root through the interval to the goal, mirrored when the goal is on the root's side)
+//! order the nodes, as A* orders states. Expanding a node projects its interval to the next
+//! grid line away from the root (the *observable* successors: the points still seen from the
+//! root, one interval per run of free cells between the two lines), and where the interval
+//! ends at a corner of an obstacle that hides the points beyond it, starts nodes rooted at
+//! that corner (the *non-observable* successors: a shortest path bends only at such corners).
+//! A node whose root is on its own line (*flat*) runs along the line, and starts nodes rooted
+//! at the obstacle corners it passes that a path can bend around.
+//!
+//! Every decision — which points are seen, where an interval ends, which corners bend — is
+//! exact: an interval's ends are rays from its root, `x = root + dx · t / dy` on the line `t`
+//! rows away, compared by integer cross-multiplication. Only the lengths are `f64`.
 
-use super::oracle::VisibilityGraph;
+use core::cmp::{Ordering, Reverse};
+use std::collections::BinaryHeap;
+
 use super::route::Route;
 use super::sight::{Corner, Sight};
 
+/// One end of an interval: where the ray from the node's root that advances `dx` columns every
+/// `dy` rows meets the node's line, `t` rows from the root: `x = root.col + dx · t / dy`
+/// (`dy > 0`). Flat nodes (root on the line) keep their ends as `dx` columns with `dy = 1`,
+/// read at `t = 1`. `open`: the point itself is left out (a pinch, which no path may touch).
+#[derive(Debug, Clone, Copy)]
+struct End {
+    dx: i64,
+    dy: i64,
+    open: bool,
+}
+
+impl End {
+    const fn ray(dx: i64, dy: i64) -> End {
+        End {
+            dx,
+            dy,
+            open: false,
+        }
+    }
+
+    /// The order of this end and the point `k` columns from the root, `t` rows away.
+    fn cmp_offset(self, t: i64, k: i64) -> Ordering {
+        (self.dx * t).cmp(&(k * self.dy))
+    }
+
+    /// The order of two ends of the same root on the same line.
+    fn cmp_end(self, other: End) -> Ordering {
+        (self.dx * other.dy).cmp(&(other.dx * self.dy))
+    }
+
+    /// The end's offset from the root's column, `t` rows away, if it is a whole number.
+    fn offset_at(self, t: i64) -> Option<i64> {
+        let n = self.dx * t;
+        (n % self.dy == 0).then(|| n / self.dy)
+    }
+
+    fn floor_at(self, t: i64) -> i64 {
+        (self.dx * t).div_euclid(self.dy)
+    }
+
+    fn ceil_at(self, t: i64) -> i64 {
+        -(-self.dx * t).div_euclid(self.dy)
+    }
+
+    #[expect(
+        clippy::cast_precision_loss,
+        reason = "a length for the estimate only: coordinates are far below 2^53"
+    )]
+    fn x_at(self, t: i64) -> f64 {
+        (self.dx * t) as f64 / self.dy as f64
+    }
+
+    /// The larger of two ends (open if either is, at the same point).
+    fn max(self, other: End) -> End {
+        match self.cmp_end(other) {
+            Ordering::Greater => self,
+            Ordering::Less => other,
+            Ordering::Equal => End {
+                open: self.open || other.open,
+                ..self
+            },
+        }
+    }
+
+    /// The smaller of two ends (open if either is, at the same point).
+    fn min(self, other: End) -> End {
+        match self.cmp_end(other) {
+            Ordering::Less => self,
+            Ordering::Greater => other,
+            Ordering::Equal => End {
+                open: self.open || other.open,
+                ..self
+            },
+        }
+    }
+
+    /// Whether the point `k` columns from the root, `t` rows away, is at or beyond this end
+    /// as a lower end (`lower`) or at or before it as an upper end.
+    fn admits(self, t: i64, k: i64, lower: bool) -> bool {
+        match self.cmp_offset(t, k) {
+            Ordering::Equal => !self.open,
+            Ordering::Less => lower,
+            Ordering::Greater => !lower,
+        }
+    }
+}
+
+/// A search node: the points between `lo` and `hi` on the corner row `row`, seen from `root`
+/// at distance `g`. `dir`: for a cone (root off the row) the side the node advances to (`1`
+/// down, `-1` up); for a flat node (root on the row) the side it runs to (`1` right, `-1`
+/// left).
+#[derive(Debug, Clone, Copy)]
+struct Node {
+    root: Corner,
+    g: f64,
+    row: i64,
+    flat: bool,
+    dir: i64,
+    lo: End,
+    hi: End,
+}
+
+impl Node {
+    /// Rows from the root to the node's line (1 for a flat node, whose ends are columns).
+    fn t(&self) -> i64 {
+        if self.flat {
+            1
+        } else {
+            (self.row - i64::from(self.root.row)).abs()
+        }
+    }
+
+    /// Whether the corner `(row, col)` is one of the node's points.
+    fn contains(&self, corner: Corner) -> bool {
+        if i64::from(corner.row) != self.row {
+            return false;
+        }
+        let (t, k) = (self.t(), i64::from(corner.col) - i64::from(self.root.col));
+        self.lo.admits(t, k, true) && self.hi.admits(t, k, false)
+    }
+
+    /// Whether the node has a point at all.
+    fn is_empty(&self) -> bool {
+        match self.lo.cmp_end(self.hi) {
+            Ordering::Less => false,
+            Ordering::Equal => self.lo.open || self.hi.open,
+            Ordering::Greater => true,
+        }
+    }
+}
+
+/// The distance between two points given by coordinates.
+fn hypot(dx: f64, dy: f64) -> f64 {
+    dx.hypot(dy)
+}
+
 /// Anya: the shortest any-angle path between two corners, exactly (up to the rounding of the
-/// lengths), with no preprocessing.
+/// lengths), with no preprocessing — the optimal search of Harabor, Grastien, Öz and
+/// Aksakalli (JAIR 2016), on the crate's model ([`Sight`]).
 ///
-/// WORK IN PROGRESS: this first version answers through the visibility graph
-/// ([`VisibilityGraph`]) so that the programs built on it can be written; the interval search
-/// replaces it.
+/// A reusable workspace: its buffers (a record per corner, the nodes, the open list) are kept
+/// between queries.
+///
+/// Where the paper's model and this crate's differ — paths here never touch a *pinch*, the
+/// corner where two blocked cells meet diagonally — the search follows this crate's:
+/// intervals leave pinches out (their ends are *open* there), so a path never passes through
+/// one.
 ///
 /// ```
 /// use gridpath::{Grid, GridSpace, Moves};
@@ -24,7 +184,119 @@ use super::sight::{Corner, Sight};
 /// # Ok::<(), gridpath::Error>(())
 /// ```
 #[derive(Debug, Clone, Default)]
-pub struct Anya {}
+pub struct Anya {
+    nodes: Vec<Node>,
+    open: BinaryHeap<Reverse<(u64, u32)>>,
+    /// Per corner: the best distance found as a root, and the root it came from.
+    best: Vec<f64>,
+    parent: Vec<u32>,
+    /// Per corner: the query that wrote `best` and `parent`.
+    epoch_of: Vec<u32>,
+    epoch: u32,
+}
+
+/// The context of one query.
+struct Query<'a> {
+    sight: &'a Sight,
+    goal: Corner,
+    rows: i64,
+    cols: i64,
+    width: usize,
+}
+
+impl Query<'_> {
+    fn free(&self, row: i64, col: i64) -> bool {
+        self.sight.free(row, col)
+    }
+
+    #[expect(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        reason = "only called with a corner of the grid"
+    )]
+    fn corner(row: i64, col: i64) -> Corner {
+        Corner::new(row as u32, col as u32)
+    }
+
+    fn pinched(&self, row: i64, col: i64) -> bool {
+        (0..=self.rows).contains(&row)
+            && (0..=self.cols).contains(&col)
+            && self.sight.pinched(Self::corner(row, col))
+    }
+
+    /// The first column `c` left of the free cell `(row, col)` with cells `c..=col` free.
+    fn run_left(&self, row: i64, col: i64) -> i64 {
+        let mut c = col;
+        while self.free(row, c - 1) {
+            c -= 1;
+        }
+        c
+    }
+
+    /// The column just past the free cells from `(row, col)` to the right.
+    fn run_right(&self, row: i64, col: i64) -> i64 {
+        let mut c = col + 1;
+        while self.free(row, c) {
+            c += 1;
+        }
+        c
+    }
+
+    /// The farthest corner on row `row` reached from column `col` going `dir` (±1) along the
+    /// line: each stretch needs a free cell beside it, and no pinch may be touched.
+    fn flat_end(&self, row: i64, col: i64, dir: i64) -> i64 {
+        let mut c = col;
+        loop {
+            let cell = if dir > 0 { c } else { c - 1 };
+            let next = c + dir;
+            if !(0..=self.cols).contains(&next)
+                || !(self.free(row - 1, cell) || self.free(row, cell))
+                || self.pinched(row, next)
+            {
+                return c;
+            }
+            c = next;
+        }
+    }
+
+    /// `end` (a ray of the root `root_col`, `t` rows away on row `row`) marked open if it
+    /// falls on a pinch.
+    fn mark_pinch(&self, row: i64, root_col: i64, t: i64, end: End) -> End {
+        match end.offset_at(t) {
+            Some(k) if self.pinched(row, root_col + k) => End { open: true, ..end },
+            _ => end,
+        }
+    }
+
+    fn index(&self, corner: Corner) -> usize {
+        corner.row as usize * self.width + corner.col as usize
+    }
+
+    /// A lower bound on the length from the node's root through one of its points to the
+    /// goal (exact when the goal is one of its points).
+    #[expect(clippy::cast_precision_loss, reason = "coordinates are far below 2^53")]
+    fn estimate(&self, node: &Node) -> f64 {
+        let (rr, rc) = (f64::from(node.root.row), f64::from(node.root.col));
+        let (gr, gc) = (f64::from(self.goal.row), f64::from(self.goal.col));
+        if node.flat {
+            return hypot(gc - rc, gr - rr);
+        }
+        let t = node.t();
+        let y = node.row as f64;
+        // The goal mirrored to the far side of the line when it is on the root's side.
+        let gr = if (gr - y) * (rr - y) > 0.0 {
+            2.0 * y - gr
+        } else {
+            gr
+        };
+        let lo = rc + node.lo.x_at(t);
+        let hi = rc + node.hi.x_at(t);
+        // Where the straight line from the root to the (mirrored) goal crosses the line.
+        let cross = rc + (gc - rc) * (y - rr) / (gr - rr);
+        let x = cross.clamp(lo.min(hi), hi.max(lo));
+        hypot(x - rc, y - rr) + hypot(gc - x, gr - y)
+    }
+}
 
 impl Anya {
     /// An empty workspace.
@@ -51,7 +323,344 @@ impl Anya {
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     pub fn search(&mut self, sight: &Sight, start: Corner, goal: Corner) -> Option<Route> {
-        let (_, corners) = VisibilityGraph::new(sight).shortest(start, goal)?;
-        Some(Route::new(corners, 0))
+        if !sight.visible(start, start) || !sight.visible(goal, goal) {
+            return None;
+        }
+        if start == goal {
+            return Some(Route::new(vec![start], 0));
+        }
+        let size = sight.size();
+        let query = Query {
+            sight,
+            goal,
+            rows: i64::from(size.rows),
+            cols: i64::from(size.cols),
+            width: size.cols as usize + 1,
+        };
+        let corners = query.width * (size.rows as usize + 1);
+        self.begin(corners);
+        let start_index = query.index(start);
+        self.best[start_index] = 0.0;
+        self.parent[start_index] = u32::MAX;
+        self.epoch_of[start_index] = self.epoch;
+        self.start_successors(&query, start);
+        let mut expanded = 0;
+        while let Some(Reverse((_, i))) = self.open.pop() {
+            let node = self.nodes[i as usize];
+            let root = query.index(node.root);
+            if self.best[root] < node.g - tolerance(node.g) {
+                continue; // the root was reached more cheaply since
+            }
+            if node.contains(goal) {
+                return Some(Route::new(self.corners(&query, node.root, goal), expanded));
+            }
+            expanded += 1;
+            if node.flat {
+                self.expand_flat(&query, &node);
+            } else {
+                self.expand_cone(&query, &node);
+            }
+        }
+        None
     }
+
+    /// Readies the records for a query on a grid of `corners` corners.
+    fn begin(&mut self, corners: usize) {
+        self.nodes.clear();
+        self.open.clear();
+        if self.best.len() != corners || self.epoch == u32::MAX {
+            self.best = vec![f64::INFINITY; corners];
+            self.parent = vec![u32::MAX; corners];
+            self.epoch_of = vec![0; corners];
+            self.epoch = 0;
+        }
+        self.epoch += 1;
+    }
+
+    /// The path's corners: the roots from the start to `root`, then the goal.
+    fn corners(&self, query: &Query<'_>, root: Corner, goal: Corner) -> Vec<Corner> {
+        let mut path = vec![goal];
+        if root != goal {
+            path.push(root);
+        }
+        let mut at = self.parent[query.index(root)];
+        while at != u32::MAX {
+            let index = at as usize;
+            #[expect(
+                clippy::cast_possible_truncation,
+                reason = "a corner's row and column fit u32"
+            )]
+            let corner = Corner::new((index / query.width) as u32, (index % query.width) as u32);
+            path.push(corner);
+            at = self.parent[index];
+        }
+        path.reverse();
+        path
+    }
+
+    /// Records `corner` as a root at distance `g`, reached from `from`: `false` when it was
+    /// already reached more cheaply (its nodes would repeat cheaper ones).
+    fn reach(&mut self, query: &Query<'_>, corner: Corner, g: f64, from: Corner) -> bool {
+        let i = query.index(corner);
+        if self.epoch_of[i] != self.epoch {
+            self.epoch_of[i] = self.epoch;
+            self.best[i] = f64::INFINITY;
+        }
+        if g > self.best[i] + tolerance(g) {
+            return false;
+        }
+        if g < self.best[i] {
+            self.best[i] = g;
+            self.parent[i] = u32::try_from(query.index(from)).unwrap_or(u32::MAX);
+        }
+        true
+    }
+
+    /// Queues `node` unless it is empty.
+    fn push(&mut self, query: &Query<'_>, node: Node) {
+        if node.is_empty() {
+            return;
+        }
+        let f = node.g + query.estimate(&node);
+        let Ok(index) = u32::try_from(self.nodes.len()) else {
+            return;
+        };
+        self.nodes.push(node);
+        self.open.push(Reverse((f.to_bits(), index)));
+    }
+
+    /// A cone rooted at `root` (at distance `g`) on the row `row`, with ends `lo` and `hi`
+    /// read at `t` rows from the root, pinches left out.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "a node's fields, gathered where it is made"
+    )]
+    fn push_cone(
+        &mut self,
+        query: &Query<'_>,
+        root: Corner,
+        g: f64,
+        row: i64,
+        dir: i64,
+        lo: End,
+        hi: End,
+    ) {
+        let t = (row - i64::from(root.row)).abs();
+        let col = i64::from(root.col);
+        let node = Node {
+            root,
+            g,
+            row,
+            flat: false,
+            dir,
+            lo: query.mark_pinch(row, col, t, lo),
+            hi: query.mark_pinch(row, col, t, hi),
+        };
+        self.push(query, node);
+    }
+
+    /// A flat node rooted at `root`, running `dir` along its row to column `end`.
+    fn push_flat(&mut self, query: &Query<'_>, root: Corner, g: f64, dir: i64, end: i64) {
+        let k = end - i64::from(root.col);
+        if k == 0 {
+            return;
+        }
+        let (lo, hi) = if dir > 0 { (0, k) } else { (k, 0) };
+        let node = Node {
+            root,
+            g,
+            row: i64::from(root.row),
+            flat: true,
+            dir,
+            lo: End::ray(lo, 1),
+            hi: End::ray(hi, 1),
+        };
+        self.push(query, node);
+    }
+
+    /// The start's nodes: along its row both ways, and the points of the rows above and below
+    /// that it sees.
+    fn start_successors(&mut self, query: &Query<'_>, start: Corner) {
+        let (row, col) = (i64::from(start.row), i64::from(start.col));
+        for dir in [1, -1] {
+            let end = query.flat_end(row, col, dir);
+            self.push_flat(query, start, 0.0, dir, end);
+            let next = row + dir;
+            if !(0..=query.rows).contains(&next) {
+                continue;
+            }
+            let strip = if dir > 0 { row } else { row - 1 };
+            let (left, right) = (query.free(strip, col - 1), query.free(strip, col));
+            if !left && !right {
+                continue;
+            }
+            let low = if left {
+                query.run_left(strip, col - 1)
+            } else {
+                col
+            };
+            let high = if right {
+                query.run_right(strip, col)
+            } else {
+                col
+            };
+            let (lo, hi) = (End::ray(low - col, 1), End::ray(high - col, 1));
+            self.push_cone(query, start, 0.0, next, dir, lo, hi);
+        }
+    }
+
+    /// Turns at the corner `(row, col)`, reached from `from` at distance `g`: `Some(g')` if
+    /// it is a root worth following.
+    fn turn(
+        &mut self,
+        query: &Query<'_>,
+        from: Corner,
+        g: f64,
+        row: i64,
+        col: i64,
+    ) -> Option<(Corner, f64)> {
+        let corner = Query::corner(row, col);
+        #[expect(clippy::cast_precision_loss, reason = "coordinates are far below 2^53")]
+        let g = g + hypot(
+            (col - i64::from(from.col)) as f64,
+            (row - i64::from(from.row)) as f64,
+        );
+        self.reach(query, corner, g, from).then_some((corner, g))
+    }
+
+    /// A flat node: at each corner it passes that an obstacle behind it makes a bend, the
+    /// cone beyond the bend.
+    fn expand_flat(&mut self, query: &Query<'_>, node: &Node) {
+        let (y, rx) = (node.row, i64::from(node.root.col));
+        let dir = node.dir;
+        let (first, last) = (rx + node.lo.dx, rx + node.hi.dx);
+        for c in first..=last {
+            if c == rx {
+                continue;
+            }
+            // The cells behind the corner (towards the root) and ahead of it, above and below.
+            let (behind, ahead) = if dir > 0 { (c - 1, c) } else { (c, c - 1) };
+            for (strip, other, vertical) in [(y, y - 1, 1), (y - 1, y, -1)] {
+                // Bends into the strip `strip` (below for 1, above for -1) around its blocked
+                // cell behind the corner; the cells on the other side are free (convex).
+                if query.free(strip, behind)
+                    || !query.free(strip, ahead)
+                    || !query.free(other, behind)
+                    || !query.free(other, ahead)
+                {
+                    continue;
+                }
+                let Some((corner, g)) = self.turn(query, node.root, node.g, y, c) else {
+                    continue;
+                };
+                let (lo, hi) = if dir > 0 {
+                    (
+                        End::ray(0, 1),
+                        End::ray(query.run_right(strip, ahead) - c, 1),
+                    )
+                } else {
+                    (
+                        End::ray(query.run_left(strip, ahead) - c, 1),
+                        End::ray(0, 1),
+                    )
+                };
+                self.push_cone(query, corner, g, y + vertical, vertical, lo, hi);
+            }
+        }
+    }
+
+    /// A cone: its observable successors on the next row, and the bends at the corners of the
+    /// obstacles that end it or stand in the strip ahead.
+    fn expand_cone(&mut self, query: &Query<'_>, node: &Node) {
+        let (y, d) = (node.row, node.dir);
+        let (rx, root) = (i64::from(node.root.col), node.root);
+        let t = node.t();
+        let (lo, hi, g) = (node.lo, node.hi, node.g);
+        // The strip of cells ahead (between this row and the next) and behind.
+        let (ahead, behind) = if d > 0 { (y, y - 1) } else { (y - 1, y) };
+        let next = y + d;
+        if (0..=query.rows).contains(&next) {
+            let t2 = t + 1;
+            let first = (rx + lo.ceil_at(t).min(lo.ceil_at(t2)) - 1).max(0);
+            let last = (rx + hi.floor_at(t).max(hi.floor_at(t2))).min(query.cols - 1);
+            let mut c = first;
+            while c <= last {
+                if !query.free(ahead, c) {
+                    c += 1;
+                    continue;
+                }
+                let (left, right) = (query.run_left(ahead, c), query.run_right(ahead, c));
+                // Observable: the points of the next row in the run, seen through the
+                // interval and through the run's cells.
+                let low = lo.max(End::ray(left - rx, t2)).max(End::ray(left - rx, t));
+                let high = hi
+                    .min(End::ray(right - rx, t2))
+                    .min(End::ray(right - rx, t));
+                self.push_cone(query, root, g, next, d, low, high);
+                // Bends at the run's ends: the points of the next row beside the blocked
+                // cell the rays pass, which only the run's end corner sees.
+                let convex = |x: i64| query.free(behind, x - 1) && query.free(behind, x);
+                if left > rx
+                    && convex(left)
+                    && lo.admits(t, left - rx, true)
+                    && hi.admits(t, left - rx, false)
+                    && let Some((corner, g2)) = self.turn(query, root, g, y, left)
+                {
+                    let far = End::ray(left - rx, t).min(End::ray(right - left, 1));
+                    self.push_cone(query, corner, g2, next, d, End::ray(0, 1), far);
+                }
+                if right < rx
+                    && convex(right)
+                    && lo.admits(t, right - rx, true)
+                    && hi.admits(t, right - rx, false)
+                    && let Some((corner, g2)) = self.turn(query, root, g, y, right)
+                {
+                    let far = End::ray(right - rx, t).max(End::ray(left - right, 1));
+                    self.push_cone(query, corner, g2, next, d, far, End::ray(0, 1));
+                }
+                c = right + 1;
+            }
+        }
+        // Bends at the interval's ends, around a blocked cell behind them that hides the
+        // points beyond: along the row, and into the strip ahead past the ray.
+        for (end, side) in [(hi, 1), (lo, -1)] {
+            if end.open {
+                continue;
+            }
+            let Some(k) = end.offset_at(t) else {
+                continue;
+            };
+            let x = rx + k;
+            // The cell behind beyond the end is blocked; the other three are free.
+            let (beyond, inside) = if side > 0 { (x, x - 1) } else { (x - 1, x) };
+            if k * side < 0
+                || query.free(behind, beyond)
+                || !query.free(behind, inside)
+                || !query.free(ahead, x - 1)
+                || !query.free(ahead, x)
+            {
+                continue;
+            }
+            let Some((corner, g2)) = self.turn(query, root, g, y, x) else {
+                continue;
+            };
+            let end_flat = query.flat_end(y, x, side);
+            self.push_flat(query, corner, g2, side, end_flat);
+            if (0..=query.rows).contains(&next) {
+                let ray = End::ray(k, t);
+                if side > 0 {
+                    let far = End::ray(query.run_right(ahead, x) - x, 1);
+                    self.push_cone(query, corner, g2, next, d, ray, far);
+                } else {
+                    let far = End::ray(query.run_left(ahead, x - 1) - x, 1);
+                    self.push_cone(query, corner, g2, next, d, far, ray);
+                }
+            }
+        }
+    }
+}
+
+/// How much two distances computed along different routes may differ by rounding alone.
+fn tolerance(g: f64) -> f64 {
+    1e-9 * g.max(1.0)
 }

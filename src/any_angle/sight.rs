@@ -178,7 +178,7 @@ impl Sight {
 
     /// Whether the cell at signed `(row, col)` is free: outside the grid is blocked.
     #[inline]
-    fn free(&self, row: i64, col: i64) -> bool {
+    pub(super) fn free(&self, row: i64, col: i64) -> bool {
         let (Ok(r), Ok(c)) = (usize::try_from(row + 1), usize::try_from(col + 1)) else {
             return false;
         };
@@ -222,7 +222,7 @@ impl Sight {
     /// other two free — two blocked cells touching only there, with free space on both sides
     /// that a path could only join by squeezing through the corner. (With three blocked
     /// cells around a corner there is no second side to squeeze into.)
-    fn pinched(&self, corner: Corner) -> bool {
+    pub(super) fn pinched(&self, corner: Corner) -> bool {
         let [up_left, up_right, down_left, down_right] = self.around(corner);
         (!up_left && !down_right && up_right && down_left)
             || (!up_right && !down_left && up_left && down_right)
