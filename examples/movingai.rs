@@ -168,15 +168,16 @@ fn scen_files(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
 
 fn run_file(path: &Path, engine: Engine, builds: usize) -> Result<FileResult, Error> {
     let scenarios = movingai::read_scen(path)?;
-    let dir = path.parent().unwrap_or_else(|| Path::new(""));
     let mut by_map: BTreeMap<&str, Vec<&Scenario>> = BTreeMap::new();
     for s in &scenarios {
         by_map.entry(s.map_name()).or_default().push(s);
     }
     let file = path.display().to_string();
     let mut result = FileResult::default();
-    for (name, list) in by_map {
-        let map = movingai::read_map(dir.join(name))?;
+    for list in by_map.into_values() {
+        // Every list has its first scenario: the one that made its entry.
+        let Some(first) = list.first() else { continue };
+        let map = movingai::read_map(first.map_beside(path))?;
         let space = GridSpace::octile(&map, Tile::is_passable);
         let mut astar = AStar::new();
         let mut jps = JumpPointSearch::new();

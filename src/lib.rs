@@ -252,7 +252,8 @@
 //! [`input::Input`] reads the usual shape of puzzle input — numbers, then grid rows as
 //! whitespace-separated tokens — with errors that name the line, row, column and character;
 //! [`input::run`] wraps a solver into a command-line program. The problem programs in
-//! `examples/` (the seventeen problems of `examples/README.md`) are written this way.
+//! `examples/` that read standard input (problems 1–17 of `examples/README.md`) are written
+//! this way.
 //!
 //! ```
 //! use gridpath::input::Input;

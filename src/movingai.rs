@@ -87,7 +87,7 @@
 //! # Ok::<(), gridpath::Error>(())
 //! ```
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::cost::Octile;
 
@@ -245,6 +245,24 @@ impl Scenario {
     #[must_use]
     pub fn map_name(&self) -> &str {
         self.map.rsplit(['/', '\\']).next().unwrap_or(&self.map)
+    }
+
+    /// Where this scenario's map is when the maps sit beside their `.scen` files, as the
+    /// benchmark's archives unpack (`arena.map` beside `arena.map.scen`): the directory of
+    /// `scen_file` joined with [`map_name`](Self::map_name) — the `map` field's directories
+    /// are the benchmark's own layout, not the files'.
+    ///
+    /// ```
+    /// use std::path::Path;
+    /// let scen = gridpath::movingai::parse_scen("version 1\n0 maps/dao/arena.map 49 49 1 1 2 2 1.41421\n")?;
+    /// assert_eq!(scen[0].map_beside("data/arena.map.scen"), Path::new("data/arena.map"));
+    /// assert_eq!(scen[0].map_beside("arena.map.scen"), Path::new("arena.map"));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn map_beside(&self, scen_file: impl AsRef<Path>) -> PathBuf {
+        let dir = scen_file.as_ref().parent().unwrap_or_else(|| Path::new(""));
+        dir.join(self.map_name())
     }
 
     /// The largest accepted difference from the published length:

@@ -1,13 +1,16 @@
 //! Watching a search and a generation: the generators' carve events rebuild their mazes, the
 //! animated SVG is well-formed XML with animation elements and stays small, its text frames
-//! end on the right picture, and the `maze` demo writes one.
+//! end on the right picture, an any-angle route is drawn segment by segment after the last
+//! frame, and the `maze` demo writes one.
 
 mod common;
 
+use gridpath::any_angle::{Anya, Corner, Sight};
 use gridpath::maze::{Algorithm, Carve, Maze, MinStd};
 use gridpath::render::animate::Animation;
+use gridpath::render::svg::Style;
 use gridpath::solve::Solver;
-use gridpath::{Bfs, Dir, GridSpace, Moves, Pos, Size};
+use gridpath::{Bfs, Dir, GridSpace, JumpGrid, JumpPointSearch, Moves, Pos, Size};
 
 /// Checks that `text` is one well-formed XML element: tags nest and match, names are names,
 /// every attribute is `name="value"` once per tag with no `<` or `&` in the value, and nothing
@@ -278,4 +281,106 @@ fn the_maze_demo_writes_an_animation_with_any_solver() {
         bad.stderr
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The value of attribute `name` in the tag `tag` (the text from the tag's name on).
+fn attribute<'t>(tag: &'t str, name: &str) -> &'t str {
+    let from = tag.find(&format!(" {name}=\"")).expect("the attribute") + name.len() + 3;
+    &tag[from..from + tag[from..].find('"').unwrap()]
+}
+
+/// The times (milliseconds after the clock starts) at which the groups of `svg` become
+/// visible, in document order.
+fn shown_at(svg: &str) -> Vec<u64> {
+    svg.split("begin=\"clock.begin+")
+        .skip(1)
+        .map(|rest| rest[..rest.find("ms").unwrap()].parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn an_any_angle_route_is_drawn_segment_by_segment_after_the_last_frame() {
+    // A JPS search around a wall, and Anya's route between the same cells' corners.
+    let grid = common::open_cells("......\n.####.\n......\n...#..\n");
+    let space = GridSpace::octile(&grid, |&open| open);
+    let (start, goal) = (Pos::new(0, 0), Pos::new(3, 5));
+    let mut events = Vec::new();
+    let jump_grid = JumpGrid::new(&space).unwrap();
+    let mut jps = JumpPointSearch::new();
+    let found = jps.search_observed(&jump_grid, [start], goal, |e| events.push(e));
+    let path = found.path().unwrap();
+    let sight = Sight::new(&space).unwrap();
+    let route = Anya::new()
+        .search(&sight, Corner::new(0, 0), Corner::new(3, 5))
+        .unwrap();
+    let corners = route.corners();
+    assert!(corners.len() >= 3, "{corners:?}: the route turns");
+
+    let search = Animation::search(&grid, events, &path).seconds(5);
+    let animation = search.clone().route(corners);
+    let svg = animation.to_svg();
+    let counts = well_formed(&svg);
+    // The clock runs the steps' 5 s, the route's second and the 2 s pause.
+    assert!(svg.contains(r#"dur="8s""#), "{svg}");
+    assert_eq!(counts["line"], corners.len() - 1);
+    assert_eq!(svg.matches(r#"<g class="route""#).count(), 1);
+    let style = Style::default();
+    let group = &svg[svg.find(r#"<g class="route""#).unwrap()..];
+    assert_eq!(attribute(group, "stroke"), style.route.to_string());
+    assert_eq!(
+        attribute(group, "stroke-width"),
+        style.path_width.to_string()
+    );
+
+    // Segment k joins corners k and k + 1, scaled by the cell (8 pixels by default): corner
+    // (r, c) at (8c, 8r).
+    let lines: Vec<&str> = svg.split("<line").skip(1).collect();
+    for (k, line) in lines.iter().enumerate() {
+        let at = |x: &str, y: &str| -> (u32, u32) {
+            (
+                attribute(line, y).parse().unwrap(),
+                attribute(line, x).parse().unwrap(),
+            )
+        };
+        let (from, to) = (corners[k], corners[k + 1]);
+        assert_eq!(at("x1", "y1"), (8 * from.row, 8 * from.col), "segment {k}");
+        assert_eq!(at("x2", "y2"), (8 * to.row, 8 * to.col), "segment {k}");
+    }
+    // The frames' times, then the segments': in order, the segments after the last frame
+    // (5000 ms) and within the next second, the last at its end.
+    let times = shown_at(&svg);
+    let frames = shown_at(&search.to_svg()).len();
+    assert_eq!(times.len(), frames + corners.len() - 1);
+    assert!(times.windows(2).all(|w| w[0] < w[1]), "{times:?}");
+    assert_eq!(times[frames - 1], 5000);
+    assert!(times[frames..].iter().all(|&t| t > 5000 && t <= 6000));
+    assert_eq!(times.last(), Some(&6000));
+    // The route is drawn over the picture: after the frames' group closes.
+    assert!(svg.find("<line").unwrap() > svg.rfind("<path").unwrap());
+
+    // The text frames leave the route out; no route draws nothing.
+    assert_eq!(animation.text_frames(), search.text_frames());
+    assert_eq!(search.clone().route(&[]).to_svg(), search.to_svg());
+    assert!(!search.to_svg().contains("<line"));
+    // A one-corner route is a dot: a segment from the corner to itself.
+    let dot = search.clone().route(&[Corner::new(1, 2)]).to_svg();
+    well_formed(&dot);
+    assert!(
+        dot.contains(r#"<line x1="16" y1="8" x2="16" y2="8"/>"#),
+        "{dot}"
+    );
+    // `then` keeps the route of the animation that has one, the later one's first.
+    let segments = |a: Animation| a.to_svg().matches("<line").count();
+    assert_eq!(
+        segments(search.clone().then(animation.clone())),
+        corners.len() - 1
+    );
+    assert_eq!(
+        segments(animation.clone().then(search.clone())),
+        corners.len() - 1
+    );
+    let other = [Corner::new(0, 0), Corner::new(4, 6)];
+    let both = animation.then(search.clone().route(&other)).to_svg();
+    assert_eq!(both.matches("<line").count(), 1);
+    assert!(both.contains(r#"<line x1="0" y1="0" x2="48" y2="32"/>"#));
 }

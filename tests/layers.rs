@@ -27,7 +27,15 @@ fn allowed(module: &str) -> Option<&'static [&'static str]> {
         // grids: they use the search core (its queue, its engines).
         "field" | "any_angle" => &["error", "cost", "space", "grid", "search"],
         "render" => &[
-            "error", "cost", "space", "grid", "search", "field", "maze", "solve",
+            "error",
+            "cost",
+            "space",
+            "grid",
+            "search",
+            "field",
+            "any_angle",
+            "maze",
+            "solve",
         ],
         // Batches of queries answer with engines on grids; they sit with the producers.
         "batch" => &["error", "cost", "space", "grid", "search", "field"],

@@ -1,5 +1,6 @@
-//! The seventeen `examples/README.md` programs in `examples/`, run as a user runs them: as processes fed
-//! on standard input.
+//! The seventeen `examples/README.md` programs that read standard input (problems 1–17; 18,
+//! `any_angle`, reads files and is run by `tests/any_angle_program.rs`), run as a user runs
+//! them: as processes fed on standard input.
 //!
 //! 1. Every sample of `examples/README.md` gives exactly the output printed there (trailing spaces and
 //!    the final newline aside). `universal_commands` accepts many answers, so its answer is

@@ -11,6 +11,7 @@ use std::collections::BTreeSet;
 
 use common::open_cells;
 
+use gridpath::any_angle::{Anya, Corner, Sight};
 use gridpath::maze::{Maze, MinStd, RandomSource, dfs};
 use gridpath::render::ascii::{self, Chars, Marks, maze_box, maze_box_with_path};
 use gridpath::render::svg::{GridSvg, MazeSvg, Rgb, Style};
@@ -23,6 +24,10 @@ use gridpath::{Bfs, Dir, Grid, GridSpace, Moves, Pos, Size};
 
 fn p(row: u32, col: u32) -> Pos {
     Pos::new(row, col)
+}
+
+fn c(row: u32, col: u32) -> Corner {
+    Corner::new(row, col)
 }
 
 /// A maze of `rows × cols` rooms with the given passages open.
@@ -817,6 +822,93 @@ fn grid_svg_one_cell_paths() {
     let doc = GridSvg::new(&grid).path(&[]).to_string();
     let (elements, ..) = check_svg(&doc);
     assert!(named(&elements, "polyline", None).is_empty());
+}
+
+#[test]
+fn grid_svg_route_points_are_the_corners_scaled() {
+    // The route Anya finds around a block, beside a cell path between the same cells.
+    let grid = open_cells("....\n.##.\n....\n");
+    let sight = Sight::new(&GridSpace::octile(&grid, |&open| open)).unwrap();
+    let route = Anya::new()
+        .search(&sight, Corner::new(0, 0), Corner::new(2, 4))
+        .unwrap();
+    // Over the block's top-right corner (√10 + √2), not under it (√5 + 3).
+    assert_eq!(route.corners(), [c(0, 0), c(1, 3), c(2, 4)]);
+    let path = [p(0, 0), p(0, 1), p(0, 2), p(0, 3), p(1, 3), p(2, 3)];
+    for cell in [16, 5, 1] {
+        let style = Style {
+            cell,
+            ..Style::default()
+        };
+        let doc = GridSvg::new(&grid)
+            .style(style)
+            .path(&path)
+            .route(route.corners())
+            .to_string();
+        let (elements, width, height) = check_svg(&doc);
+        assert_eq!((width, height), (4 * u64::from(cell), 3 * u64::from(cell)));
+        // Corner (r, c) at (c × cell, r × cell).
+        let scaled: Vec<String> = route
+            .corners()
+            .iter()
+            .map(|k| format!("{},{}", k.col * cell, k.row * cell))
+            .collect();
+        let lines = named(&elements, "polyline", Some("route"));
+        assert_eq!(lines.len(), 1);
+        let points: Vec<&str> = lines[0].attr("points").unwrap().split(' ').collect();
+        assert_eq!(points, scaled, "cell {cell}");
+        assert_eq!(
+            lines[0].attr("stroke"),
+            Some(style.route.to_string().as_str())
+        );
+        assert_eq!(lines[0].attr("fill"), Some("none"));
+        // A dot on each corner, in the route's colour.
+        let groups = named(&elements, "g", Some("corners"));
+        assert_eq!(groups.len(), 1);
+        assert_eq!(
+            groups[0].attr("fill"),
+            Some(style.route.to_string().as_str())
+        );
+        let dots: Vec<String> = elements
+            .iter()
+            .filter(|e| {
+                e.name == "circle"
+                    && e.parent
+                        .is_some_and(|g| elements[g].attr("class") == Some("corners"))
+            })
+            .map(|e| format!("{},{}", e.attr("cx").unwrap(), e.attr("cy").unwrap()))
+            .collect();
+        assert_eq!(dots, scaled);
+        // The cell path is still there, and the route is drawn after it: over it.
+        let index = |class: &str| {
+            elements
+                .iter()
+                .position(|e| e.name == "polyline" && e.attr("class") == Some(class))
+                .unwrap()
+        };
+        assert!(index("path") < index("route"));
+    }
+    // The default colour is its own, and an empty route draws nothing.
+    let style = Style::default();
+    assert!(style.route != style.path && style.route != style.near && style.route != style.far);
+    let doc = GridSvg::new(&grid).path(&path).route(&[]).to_string();
+    let (elements, ..) = check_svg(&doc);
+    assert!(named(&elements, "polyline", Some("route")).is_empty());
+    assert!(named(&elements, "g", Some("corners")).is_empty());
+    // A one-corner route: a point and its dot. Corner (rows, cols) is the bottom-right point.
+    let doc = GridSvg::new(&grid).route(&[c(2, 1)]).to_string();
+    let (elements, ..) = check_svg(&doc);
+    assert_eq!(
+        named(&elements, "polyline", Some("route"))[0].attr("points"),
+        Some("16,32")
+    );
+    assert_eq!(named(&elements, "circle", None).len(), 1);
+    let doc = GridSvg::new(&grid).route(&[c(0, 0), c(3, 4)]).to_string();
+    let (elements, width, height) = check_svg(&doc);
+    assert_eq!(
+        named(&elements, "polyline", Some("route"))[0].attr("points"),
+        Some(format!("0,0 {width},{height}").as_str())
+    );
 }
 
 /// The wall segments of a maze picture's `d`, each one room long, as `(x1, y1, x2, y2)`.

@@ -16,6 +16,11 @@
 //! | discovered (on the frontier) | [`Style::far`] | `+` |
 //! | expanded | [`Style::near`] | `·` |
 //! | the path, its start and end | [`Style::path`] | `*`, `S`, `E` |
+//! | an any-angle route ([`Animation::route`]) | [`Style::route`] | — (not drawn) |
+//!
+//! An any-angle route runs between the corners of the cells, not through cells, so it is no
+//! step: the SVG draws it segment by segment after the last frame, over the picture, and the
+//! text frames leave it out.
 //!
 //! # Examples
 //!
@@ -46,6 +51,7 @@
 use core::fmt::Write;
 use std::collections::HashMap;
 
+use crate::any_angle::Corner;
 use crate::grid::{Grid, Pos};
 use crate::maze::{Carve, Maze};
 use crate::render::room_cell;
@@ -113,6 +119,8 @@ impl Paint {
 pub struct Animation {
     first: Grid<Paint>,
     steps: Vec<(Pos, Paint)>,
+    /// The any-angle route drawn after the last frame (empty for none).
+    route: Vec<Corner>,
     frames: usize,
     seconds: u32,
     style: Style,
@@ -299,7 +307,8 @@ impl Animation {
 
     /// This animation, then `next` on the picture this one ends with: for the generation of
     /// a maze followed by a search of it. Cells whose last paint here differs from `next`'s
-    /// first picture are repainted first.
+    /// first picture are repainted first. The route drawn at the end
+    /// ([`route`](Self::route)) is `next`'s, or this one's when `next` has none.
     ///
     /// ```
     /// use gridpath::{Grid, Pos, SearchEvent};
@@ -327,6 +336,49 @@ impl Animation {
             }
         }
         self.steps.extend(next.steps);
+        if !next.route.is_empty() {
+            self.route = next.route;
+        }
+        self
+    }
+
+    /// Draws the any-angle route through `corners` (see [`any_angle`](crate::any_angle)) at
+    /// the end of the SVG: after the last frame, one segment after another over one second,
+    /// in [`Style::route`] and [`Style::path_width`] pixels wide, over the picture (corner
+    /// `(r, c)` is the top-left point of cell `(r, c)`); then the picture holds its two
+    /// seconds. A one-corner route is a dot; an empty one (the default) draws nothing. The
+    /// [text frames](Self::text_frames) leave the route out: it runs between the corners of
+    /// the cells, not through them. A later call replaces the route.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, JumpGrid, JumpPointSearch, Pos};
+    /// use gridpath::any_angle::{Anya, Corner, Sight};
+    /// use gridpath::render::animate::Animation;
+    ///
+    /// let grid = Grid::parse("....\n.##.\n....\n", |c| Some(c == '.'))?;
+    /// let space = GridSpace::octile(&grid, |&open| open);
+    /// let jump_grid = JumpGrid::new(&space)?;
+    /// let mut events = Vec::new();
+    /// let mut jps = JumpPointSearch::new();
+    /// let found = jps.search_observed(&jump_grid, [Pos::new(0, 0)], Pos::new(2, 3), |e| events.push(e));
+    /// let path = found.path().unwrap();
+    /// let route = Anya::new().search(&Sight::new(&space)?, Corner::new(0, 0), Corner::new(2, 3)).unwrap();
+    /// assert_eq!(route.corners().len(), 3);
+    ///
+    /// let search = Animation::search(&grid, events, &path).seconds(4);
+    /// let animation = search.clone().route(route.corners());
+    /// let svg = animation.to_svg();
+    /// // Two segments, shown at 4.5 s and 5 s: after the last frame (4 s), over a second.
+    /// assert_eq!(svg.matches("<line ").count(), 2);
+    /// assert!(svg.contains(r#"begin="clock.begin+4500ms""#) && svg.contains(r#"begin="clock.begin+5000ms""#));
+    /// assert!(svg.contains(r#"dur="7s""#)); // 4 s, the route's second, the two-second pause
+    /// // The text frames are the search's alone.
+    /// assert_eq!(animation.text_frames(), search.text_frames());
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn route(mut self, corners: &[Corner]) -> Self {
+        self.route = corners.to_vec();
         self
     }
 
@@ -334,6 +386,7 @@ impl Animation {
         Animation {
             first,
             steps,
+            route: Vec::new(),
             frames: 240,
             seconds: 12,
             style: Style {
@@ -361,8 +414,9 @@ impl Animation {
         self
     }
 
-    /// How long the SVG takes to play, in seconds (default 12; 0 counts as 1). It pauses two
-    /// seconds on the last frame, then plays again.
+    /// How long the SVG takes to play its steps, in seconds (default 12; 0 counts as 1). It
+    /// then draws the [route](Self::route), if there is one, over one second more, pauses two
+    /// seconds on the last picture, and plays again.
     ///
     /// ```
     /// use gridpath::{Grid, Pos, SearchEvent};
@@ -380,7 +434,8 @@ impl Animation {
     }
 
     /// The colours and the cell size of the SVG (default: [`Style::default`] with 8-pixel
-    /// cells); only [`Style::cell`] and the colours are used.
+    /// cells); only [`Style::cell`], the colours and, for the [route](Self::route),
+    /// [`Style::path_width`] are used.
     ///
     /// ```
     /// use gridpath::{Grid, Pos, SearchEvent};
@@ -423,7 +478,8 @@ impl Animation {
     }
 
     /// The animation as text pictures: the first picture, then one per frame, each the
-    /// whole grid (one line per row) with every step so far painted.
+    /// whole grid (one line per row) with every step so far painted. The any-angle
+    /// [route](Self::route), which runs between cells' corners, is not drawn.
     #[must_use]
     pub fn text_frames(&self) -> Vec<String> {
         let mut picture = self.first.clone();
@@ -452,8 +508,10 @@ impl Animation {
 
     /// The animation as a standalone SVG document that plays itself (SMIL): the first
     /// picture, then one group per frame, made visible at its time, holding the cells that
-    /// frame paints as one `<path>` per colour. It plays for [`Animation::seconds`], holds
-    /// the last frame two seconds and starts again.
+    /// frame paints as one `<path>` per colour. It plays for [`Animation::seconds`]; then,
+    /// with a [route](Self::route), a `<g class="route">` of one group per segment, each a
+    /// `<line>` made visible at its time, over one more second; it holds the last picture two
+    /// seconds and starts again.
     #[must_use]
     pub fn to_svg(&self) -> String {
         let side = u64::from(self.style.cell.max(1));
@@ -461,7 +519,9 @@ impl Animation {
             u64::from(self.first.width()) * side,
             u64::from(self.first.height()) * side,
         );
-        let cycle = u64::from(self.seconds) + 2;
+        let playing = u64::from(self.seconds) * 1000;
+        // In seconds: the steps, the route's second if there is a route, the two-second pause.
+        let cycle = u64::from(self.seconds) + u64::from(!self.route.is_empty()) + 2;
         let mut svg = String::new();
         // Writing to a `String` cannot fail.
         let _ = writeln!(
@@ -498,19 +558,58 @@ impl Animation {
             if steps.is_empty() {
                 continue;
             }
-            // Frame k of n shows at k/n of the playing time, in milliseconds.
-            let at = (wide(k) + 1) * u64::from(self.seconds) * 1000 / count;
-            let _ = writeln!(
-                svg,
-                r#"<g visibility="hidden"><set attributeName="visibility" to="visible" begin="clock.begin+{at}ms" dur="{}ms"/>"#,
-                cycle * 1000 - at
-            );
+            // Frame k of n shows at (k + 1)/n of the playing time, in milliseconds.
+            let at = (wide(k) + 1) * playing / count;
+            hidden_until(&mut svg, at, cycle);
             paths(&mut svg, &self.style, steps);
             svg.push_str("</g>\n");
         }
-        svg.push_str("</g>\n</svg>\n");
+        svg.push_str("</g>\n");
+        self.route_svg(&mut svg, playing, cycle);
+        svg.push_str("</svg>\n");
         svg
     }
+
+    /// Writes the route's segments, in pixels, segment `k` of `n` shown at `(k + 1)/n` of the
+    /// second after `playing` milliseconds (a one-corner route: one segment from the corner
+    /// to itself, a dot).
+    fn route_svg(&self, svg: &mut String, playing: u64, cycle: u64) {
+        let segments: Vec<(Corner, Corner)> = match self.route[..] {
+            [] => return,
+            [corner] => vec![(corner, corner)],
+            _ => self.route.windows(2).map(|w| (w[0], w[1])).collect(),
+        };
+        let side = u64::from(self.style.cell.max(1));
+        let _ = writeln!(
+            svg,
+            r#"<g class="route" stroke="{}" stroke-width="{}" stroke-linecap="round">"#,
+            self.style.route, self.style.path_width
+        );
+        let count = wide(segments.len());
+        for (k, (from, to)) in segments.into_iter().enumerate() {
+            let at = playing + (wide(k) + 1) * 1000 / count;
+            hidden_until(svg, at, cycle);
+            let _ = writeln!(
+                svg,
+                r#"<line x1="{}" y1="{}" x2="{}" y2="{}"/></g>"#,
+                u64::from(from.col) * side,
+                u64::from(from.row) * side,
+                u64::from(to.col) * side,
+                u64::from(to.row) * side,
+            );
+        }
+        svg.push_str("</g>\n");
+    }
+}
+
+/// Opens a group that is hidden until `at` milliseconds after the clock's start and then
+/// visible until the end of its `cycle` seconds (the caller closes the group).
+fn hidden_until(svg: &mut String, at: u64, cycle: u64) {
+    let _ = writeln!(
+        svg,
+        r#"<g visibility="hidden"><set attributeName="visibility" to="visible" begin="clock.begin+{at}ms" dur="{}ms"/>"#,
+        (cycle * 1000).saturating_sub(at)
+    );
 }
 
 /// Writes the cells of `cells` as one `<path>` of unit squares per paint, in that paint's

@@ -1,5 +1,6 @@
 //! SVG pictures: a cell grid as squares ([`GridSvg`]) and a maze as wall lines ([`MazeSvg`]),
-//! each with an optional path and an optional distance heatmap.
+//! each with an optional path and an optional distance heatmap; a cell grid also with an
+//! any-angle route between the corners of its cells.
 //!
 //! Both are builders: make one with `new`, add what you want drawn, and call `to_string()`
 //! (they implement [`Display`]) for a complete, standalone SVG document.
@@ -20,9 +21,20 @@
 //! | `<path class="walls">` | — | every wall segment, as lines |
 //! | `<polyline class="path">` | through the centres of the path's cells | through the centres of the path's rooms |
 //! | `<circle class="start">`, `<circle class="end">` | dots on the path's first and last cell | the same, for rooms |
+//! | `<polyline class="route">` | through the corners of an any-angle route ([`GridSvg::route`]) | — |
+//! | `<g class="corners">` of `<circle>` | a dot on each corner of the route | — |
 //!
-//! The path elements appear only when a non-empty path was given, the heat group only when a
-//! heatmap was.
+//! The path elements appear only when a non-empty path was given, the route elements only
+//! when a non-empty route was, the heat group only when a heatmap was. The route is drawn last,
+//! over the cell path, so that the two can be compared.
+//!
+//! # Any-angle routes
+//!
+//! An any-angle route ([`any_angle`](crate::any_angle)) runs between the *corners* of cells,
+//! not their centres: corner `(r, c)` is the top-left point of cell `(r, c)`, drawn at
+//! `(c × cell, r × cell)` pixels, so that corner `(rows, cols)` is the picture's bottom-right
+//! point. A cell path and a route between the same cells' top-left corners are drawn half a
+//! cell apart.
 //!
 //! # Heatmaps
 //!
@@ -59,6 +71,7 @@
 
 use core::fmt::{self, Display, Write};
 
+use crate::any_angle::Corner;
 use crate::cost::Octile;
 use crate::grid::{Dir, Grid, Pos, coord};
 use crate::maze::Maze;
@@ -151,6 +164,9 @@ pub struct Style {
     pub open: Rgb,
     /// The path line and its end dots. Default `#e0301e`.
     pub path: Rgb,
+    /// The any-angle route line ([`GridSvg::route`]) and the dots on its corners, drawn
+    /// [`path_width`](Style::path_width) wide (the dots of that radius). Default `#6a3d9a`.
+    pub route: Rgb,
     /// The heatmap colour of the value 0. Default `#ffffcc`.
     pub near: Rgb,
     /// The heatmap colour of the largest value. Default `#1d91c0`.
@@ -158,8 +174,8 @@ pub struct Style {
 }
 
 impl Default for Style {
-    /// 16-pixel cells, 2-pixel walls, a 3-pixel red path, and a heat ramp from pale yellow to
-    /// blue.
+    /// 16-pixel cells, 2-pixel walls, a 3-pixel red path, a purple any-angle route, and a heat
+    /// ramp from pale yellow to blue.
     ///
     /// ```
     /// use gridpath::render::svg::{Rgb, Style};
@@ -173,6 +189,7 @@ impl Default for Style {
             wall: Rgb::from_hex(0x1a_1a1a),
             open: Rgb::from_hex(0xff_ffff),
             path: Rgb::from_hex(0xe0_301e),
+            route: Rgb::from_hex(0x6a_3d9a),
             near: Rgb::from_hex(0xff_ffcc),
             far: Rgb::from_hex(0x1d_91c0),
         }
@@ -317,6 +334,33 @@ fn square(f: &mut fmt::Formatter<'_>, x: u64, y: u64, side: u64, fill: Option<Rg
     f.write_str("/>\n")
 }
 
+/// Writes a line of class `class` through `points`, given in half pixels, `style.path_width`
+/// wide in `colour`; nothing for no points.
+fn polyline(
+    f: &mut fmt::Formatter<'_>,
+    style: &Style,
+    class: &str,
+    colour: Rgb,
+    points: impl Iterator<Item = (u64, u64)>,
+) -> fmt::Result {
+    let mut points = points.peekable();
+    if points.peek().is_none() {
+        return Ok(());
+    }
+    write!(f, r#"<polyline class="{class}" points=""#)?;
+    for (i, (x, y)) in points.enumerate() {
+        if i > 0 {
+            f.write_char(' ')?;
+        }
+        write!(f, "{},{}", Half(x), Half(y))?;
+    }
+    writeln!(
+        f,
+        r#"" fill="none" stroke="{colour}" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round"/>"#,
+        style.path_width
+    )
+}
+
 /// Writes the path line and its end dots through `centres`, given in half pixels; nothing for
 /// an empty path.
 fn path_overlay(
@@ -327,18 +371,7 @@ fn path_overlay(
     let (Some(first), Some(last)) = (centres.clone().next(), centres.clone().last()) else {
         return Ok(());
     };
-    f.write_str(r#"<polyline class="path" points=""#)?;
-    for (i, (x, y)) in centres.enumerate() {
-        if i > 0 {
-            f.write_char(' ')?;
-        }
-        write!(f, "{},{}", Half(x), Half(y))?;
-    }
-    writeln!(
-        f,
-        r#"" fill="none" stroke="{}" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round"/>"#,
-        style.path, style.path_width
-    )?;
+    polyline(f, style, "path", style.path, centres)?;
     for (class, (x, y)) in [("start", first), ("end", last)] {
         writeln!(
             f,
@@ -352,8 +385,35 @@ fn path_overlay(
     Ok(())
 }
 
-/// An SVG picture of a cell grid (`true` = open): one square per cell, with an optional path
-/// and distance heatmap. See the [module docs](self) for the document's structure.
+/// Writes the any-angle route line through `corners`, and a dot on each corner, with cells of
+/// side `side` pixels; nothing for an empty route.
+fn route_overlay(
+    f: &mut fmt::Formatter<'_>,
+    style: &Style,
+    side: u64,
+    corners: &[Corner],
+) -> fmt::Result {
+    if corners.is_empty() {
+        return Ok(());
+    }
+    // In half pixels, as `polyline` takes them.
+    let at = |c: &Corner| (2 * u64::from(c.col) * side, 2 * u64::from(c.row) * side);
+    polyline(f, style, "route", style.route, corners.iter().map(at))?;
+    writeln!(f, r#"<g class="corners" fill="{}">"#, style.route)?;
+    for (x, y) in corners.iter().map(at) {
+        writeln!(
+            f,
+            r#"<circle cx="{}" cy="{}" r="{}"/>"#,
+            Half(x),
+            Half(y),
+            style.path_width
+        )?;
+    }
+    f.write_str("</g>\n")
+}
+
+/// An SVG picture of a cell grid (`true` = open): one square per cell, with an optional path,
+/// any-angle route and distance heatmap. See the [module docs](self) for the document's structure.
 ///
 /// # Examples
 ///
@@ -382,6 +442,7 @@ pub struct GridSvg<'a> {
     grid: &'a Grid<bool>,
     style: Style,
     path: &'a [Pos],
+    route: &'a [Corner],
     heat: Option<Heat>,
 }
 
@@ -401,6 +462,7 @@ impl<'a> GridSvg<'a> {
             grid,
             style: Style::default(),
             path: &[],
+            route: &[],
             heat: None,
         }
     }
@@ -435,6 +497,34 @@ impl<'a> GridSvg<'a> {
     #[must_use]
     pub fn path(mut self, path: &'a [Pos]) -> Self {
         self.path = path;
+        self
+    }
+
+    /// Draws an any-angle route ([`any_angle`](crate::any_angle)): a line through `corners`,
+    /// in order, in [`Style::route`], with a dot on each corner — where the route starts,
+    /// turns and ends. Corner `(r, c)` is the top-left point of cell `(r, c)`, at
+    /// `(c × cell, r × cell)` pixels (see the [module docs](self#any-angle-routes)). The route
+    /// is drawn over the cell path, so both can be compared. An empty route draws nothing.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Pos};
+    /// use gridpath::any_angle::{Anya, Corner, Sight};
+    /// use gridpath::render::svg::GridSvg;
+    ///
+    /// let grid = Grid::parse("...\n.#.\n...\n", |c| Some(c == '.'))?;
+    /// let sight = Sight::new(&GridSpace::octile(&grid, |&open| open))?;
+    /// let route = Anya::new().search(&sight, Corner::new(0, 0), Corner::new(2, 3)).unwrap();
+    /// let path = [Pos::new(0, 0), Pos::new(0, 1), Pos::new(0, 2), Pos::new(1, 2), Pos::new(2, 2)];
+    /// let svg = GridSvg::new(&grid).path(&path).route(route.corners()).to_string();
+    /// // Around the wall's top-right corner (1, 2): 16-pixel cells.
+    /// assert!(svg.contains(r#"<polyline class="route" points="0,0 32,16 48,32""#));
+    /// // The route comes after the cell path: it is drawn over it.
+    /// assert!(svg.find(r#"class="route""#) > svg.find(r#"class="path""#));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn route(mut self, corners: &'a [Corner]) -> Self {
+        self.route = corners;
         self
     }
 
@@ -517,6 +607,7 @@ impl Display for GridSvg<'_> {
             style,
             self.path.iter().map(|p| (centre(p.col), centre(p.row))),
         )?;
+        route_overlay(f, style, side, self.route)?;
         f.write_str("</svg>\n")
     }
 }

@@ -6,6 +6,8 @@
 //!   use the crate's own `gridpath::testing::Oracle` instead);
 //! - [`samples`]: the `examples/README.md` samples and their printed answers;
 //! - [`programs`]: running the example programs, as the problem and runner tests do;
+//! - [`moving_ai_files`]: small `.map` and `.scen` files in a scratch directory, for the
+//!   programs that read them;
 //! - [`proptest_config`] and [`open_cells`], which several files used to write out again.
 
 // Each test crate compiles this module and uses a part of it: the samples serve the problem
@@ -16,6 +18,7 @@
     reason = "each test crate uses a different part of the shared support code"
 )]
 
+pub mod moving_ai_files;
 pub mod programs;
 pub mod reference;
 pub mod samples;

@@ -91,24 +91,30 @@ pub fn expect_answer(name: &str, input: &str, expected: &str) {
 /// Runs example `name` on `input` and expects the problem programs' error contract: status 2,
 /// one `error: …` line on standard error, nothing on standard output.
 pub fn expect_error(name: &str, input: &[u8]) {
-    let out = run(name, &[], input);
-    let shown = String::from_utf8_lossy(input);
+    expect_error_with(name, &[], input);
+}
+
+/// [`expect_error`] for a program run with the arguments `args`; returns the error line.
+pub fn expect_error_with(name: &str, args: &[&str], input: &[u8]) -> String {
+    let out = run(name, args, input);
+    let shown = format!("{args:?} {:?}", String::from_utf8_lossy(input));
     assert_eq!(
         out.status,
         Some(2),
-        "{name} on {shown:?}: stdout {:?}, stderr {:?}",
+        "{name} on {shown}: stdout {:?}, stderr {:?}",
         out.stdout,
         out.stderr
     );
     assert!(
         out.stdout.is_empty(),
-        "{name} on {shown:?} printed {:?}",
+        "{name} on {shown} printed {:?}",
         out.stdout
     );
     let lines: Vec<&str> = out.stderr.lines().collect();
     assert!(
         lines.len() == 1 && lines[0].starts_with("error: ") && lines[0].len() > 7,
-        "{name} on {shown:?}: stderr {:?}",
+        "{name} on {shown}: stderr {:?}",
         out.stderr
     );
+    out.stderr
 }
