@@ -101,7 +101,10 @@ fn median(mut v: Vec<f64>) -> f64 {
 fn main() {
     let dir = data_dir();
     if !dir.is_dir() {
-        println!("any_angle: no Moving AI data at {}; nothing to do", dir.display());
+        println!(
+            "any_angle: no Moving AI data at {}; nothing to do",
+            dir.display()
+        );
         return;
     }
     let measured = measuring();
@@ -129,7 +132,11 @@ fn main() {
         let octile_over_any: Vec<f64> = scenarios
             .iter()
             .zip(&routes)
-            .filter_map(|(s, r)| r.as_ref().filter(|r| r.length() > 0.0).map(|r| s.optimal_length / r.length()))
+            .filter_map(|(s, r)| {
+                r.as_ref()
+                    .filter(|r| r.length() > 0.0)
+                    .map(|r| s.optimal_length / r.length())
+            })
             .collect();
         #[expect(clippy::cast_precision_loss, reason = "a count of scenarios")]
         let mean_ratio = octile_over_any.iter().sum::<f64>() / octile_over_any.len().max(1) as f64;
