@@ -191,6 +191,39 @@ impl Sight {
             .is_some_and(|w| w & (1 << (i % 64)) != 0)
     }
 
+    /// The cells `(row, col)` to `(row, col + 63)` as bits (bit `k` set when cell
+    /// `(row, col + k)` is free); cells outside the grid are blocked.
+    pub(super) fn cells(&self, row: i64, col: i64) -> u64 {
+        let (rows, cols) = (i64::from(self.size.rows), i64::from(self.size.cols));
+        if row < 0 || row >= rows || col <= -64 || col >= cols {
+            return 0;
+        }
+        // Read from the first cell inside the grid (the border column is blocked, so a window
+        // starting at column -1 reads it as such); bits before it are cells left of the grid.
+        let skip = (-1 - col).max(0); // cells left of the border column
+        let first = col + skip; // ≥ -1
+        #[expect(
+            clippy::cast_sign_loss,
+            clippy::cast_possible_truncation,
+            reason = "row and first + 1 are within the padded grid"
+        )]
+        let i = (row as usize + 1) * self.padded_width + (first + 1) as usize;
+        let (word, shift) = (i / 64, i % 64);
+        let low = self.free.get(word).copied().unwrap_or(0) >> shift;
+        let high = if shift == 0 {
+            0
+        } else {
+            self.free.get(word + 1).copied().unwrap_or(0) << (64 - shift)
+        };
+        let mut bits = (low | high) << skip;
+        // Cells right of the grid: the border column and whatever row follows it.
+        let inside = cols - col; // cells col..cols-1 are in the row
+        if inside < 64 {
+            bits &= (1u64 << inside) - 1;
+        }
+        bits
+    }
+
     /// Whether `corner` is a corner of the grid (inside `(0, 0)..=(rows, cols)`).
     ///
     /// ```
