@@ -299,7 +299,7 @@ mod space;
 #[cfg(feature = "proptest")]
 pub mod testing;
 
-pub use cost::{Cost, Octile};
+pub use cost::{Cost, Length, Octile};
 pub use error::{Error, GridError, JumpGridError, Result};
 pub use grid::{
     Components, DiagonalRule, Dir, EnterCost, Grid, GridSpace, Moves, OctileEnterCost, OctileSteps,
