@@ -86,8 +86,18 @@ pub trait Policy<Sp: StateSpace, R: Record> {
     fn distance_taken(&self, taken: Self::Taken) -> R::Distance;
 
     /// The distance at which a move of `cost` from the state taken as `taken` reaches its
-    /// successor.
+    /// successor, which [`Policy::relax`] has just queued.
     fn distance_reached(&self, taken: Self::Taken, cost: Sp::Cost) -> R::Distance;
+
+    /// The state a successor that [`Policy::relax`] has just queued is linked to, reached by a
+    /// move from `expanded` (taken as `taken`): `expanded` itself, unless the policy links
+    /// successors further back (Theta* links them to the expanded state's parent when it sees
+    /// them). Observers are told it ([`SearchEvent::Discovered`]'s `from`).
+    #[inline]
+    fn reached_from(&self, taken: Self::Taken, expanded: Sp::State) -> Sp::State {
+        let _ = taken;
+        expanded
+    }
 
     /// How far past the epoch this query's marks reached.
     fn marks_used(&self) -> u32;
@@ -394,9 +404,10 @@ impl<P, O, S: Copy> Driver<P, O, S> {
             .relax(marks, links, from, taken, next, cost, next_slot);
         if O::ON && queued.is_some() {
             let distance = self.policy.distance_reached(taken, cost);
+            let from = self.from.map(|from| self.policy.reached_from(taken, from));
             self.observe.event(SearchEvent::Discovered {
                 state: next,
-                from: self.from,
+                from,
                 distance,
             });
         }

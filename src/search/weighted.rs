@@ -32,6 +32,12 @@ impl Mark {
     pub(crate) fn closed(self) -> Mark {
         Mark(self.0 + 1)
     }
+
+    /// A third mark after this open one, for records that tell apart states open again after
+    /// being closed (the any-angle searches'); such records need three marks per query.
+    pub(crate) fn reopened(self) -> Mark {
+        Mark(self.0 + 2)
+    }
 }
 
 impl Fresh for Mark {
