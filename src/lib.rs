@@ -137,7 +137,8 @@
 //! ```
 //! On that model, [`JumpPointSearch`] finds the same exact lengths while expanding only *jump
 //! points* (see [`JumpPointSearch`] and the guide
-//! [`jump_point_search`](guide::jump_point_search)), and returns the path's turning points and cells. It searches
+//! [`jump_point_search`](guide::jump_point_search)), and returns the path's cells and its
+//! turning points ([`SearchTree::turning_points`], read from the jump points). It searches
 //! a [`JumpGrid`]: the grid prepared once (its jumps precomputed), immutable and shareable
 //! between threads, while each `JumpPointSearch` is one thread's reusable workspace:
 //!

@@ -3,7 +3,7 @@
 
 use crate::cost::Octile;
 use crate::error::GridError;
-use crate::grid::{Dir, GridSpace, Pos, Size, StepRule};
+use crate::grid::{Dir, GridSpace, Pos, Size, StepRule, gcd};
 use crate::space::{DenseNumbering, Numbering, StateSpace};
 
 /// A corner of the grid's cells: the point where up to four cells meet. Corner `(row, col)` is
@@ -318,14 +318,6 @@ impl Sight {
             (first..end).all(|k| self.free(k, c))
         })
     }
-}
-
-/// The greatest common divisor (`gcd(n, 0) = n`).
-fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
 }
 
 /// The corners as a state space: octile moves between neighbouring corners (a straight move

@@ -625,13 +625,22 @@ pub(crate) trait Records<Sp: StateSpace, D> {
             |slot, out| self.extend_link(space, slot, out),
         )
     }
+
+    /// The states of [`Records::path`] at which it may turn: a subsequence of the path, its
+    /// ends included, such that the path runs in a straight line (one kind of move) from each
+    /// to the next — what [`SearchTree::turning_points`] filters. The whole path by default;
+    /// records whose links join states further apart than one move (Jump Point Search's) give
+    /// the ends of their links and the turns within them, without the states between.
+    fn path_points(&self, space: &Sp, slot: usize) -> Option<Vec<Sp::State>> {
+        self.path(space, slot)
+    }
 }
 
 /// The path from a start to `slot`, both included, from the predecessor chain of records
 /// holding `len` slots: the links (`extend_link` appends the states of the link ending at a
 /// slot) walked from `slot` back, each reversed as it is appended, then the whole reversed —
 /// one allocation, and no list of the chain's slots.
-fn walk_path<S>(
+pub(crate) fn walk_path<S>(
     slot: usize,
     len: usize,
     pred: impl Fn(usize) -> Option<usize>,
