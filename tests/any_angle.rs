@@ -10,7 +10,9 @@ use common::proptest_config;
 use gridpath::any_angle::{
     Corner, LazyThetaStar, Route, Sight, ThetaStar, VisibilityGraph, path_length, string_pull,
 };
-use gridpath::{AStar, Cost, Grid, GridSpace, Length, Moves, SearchEvent, Size};
+use gridpath::{
+    AStar, Cost, Grid, GridSpace, JumpGrid, JumpPointSearch, Length, Moves, Pos, SearchEvent, Size,
+};
 use proptest::collection::vec;
 use proptest::prelude::*;
 
@@ -336,6 +338,65 @@ proptest! {
         });
         prop_assert_eq!(&lazy, &LazyThetaStar::new().search(&sight, start, goal));
         prop_assert!(lazy.is_none_or(|route| route.expanded() == expanded));
+    }
+}
+
+proptest! {
+    #![proptest_config(proptest_config(200))]
+
+    /// String-pulled Jump Point Search: a JPS cell path between random cells of grids of up
+    /// to 12 × 12, mapped to corners (`Sight::corners_of_cells`): every corner one a path may
+    /// stand on, consecutive ones visible; string-pulled, still visible, no longer than the
+    /// corner path and no shorter than the oracle between its ends, which reaches them.
+    #[test]
+    fn string_pulled_jump_point_search_is_an_any_angle_path(
+        grid in grid_up_to(12),
+        picks in vec((any::<usize>(), any::<usize>()), 4),
+    ) {
+        let space = GridSpace::octile(&grid, |&open| open);
+        let sight = Sight::new(&space).unwrap();
+        let jump_grid = JumpGrid::new(&space).unwrap();
+        let oracle = VisibilityGraph::new(&sight);
+        let mut jps = JumpPointSearch::new();
+        let free: Vec<Pos> = grid.positions().filter(|&p| grid[p]).collect();
+        prop_assume!(!free.is_empty());
+        for (a, b) in picks {
+            let (start, goal) = (free[a % free.len()], free[b % free.len()]);
+            let Some(cells) = jps.search(&jump_grid, [start], goal).path() else {
+                continue;
+            };
+            let corners = sight.corners_of_cells(&cells);
+            // Each cell's top-left corner, but those a path may not stand on (the top-left
+            // corner of a free cell: only a pinch), never two cells in a row.
+            let standable = |cell: &Pos| {
+                let corner = Corner::new(cell.row, cell.col);
+                sight.visible(corner, corner)
+            };
+            let kept: Vec<Corner> = cells
+                .iter()
+                .filter(|&cell| standable(cell))
+                .map(|cell| Corner::new(cell.row, cell.col))
+                .collect();
+            prop_assert_eq!(&corners, &kept);
+            prop_assert!(cells.windows(2).all(|w| standable(&w[0]) || standable(&w[1])));
+            prop_assert!(
+                corners.windows(2).all(|w| sight.visible(w[0], w[1])),
+                "{:?} from {:?}",
+                corners,
+                cells
+            );
+            let pulled = string_pull(&sight, &corners);
+            prop_assert!(pulled.windows(2).all(|w| sight.visible(w[0], w[1])));
+            let (Some(&first), Some(&last)) = (pulled.first(), pulled.last()) else {
+                continue;
+            };
+            prop_assert_eq!((first, last), (corners[0], corners[corners.len() - 1]));
+            let length = path_length(&pulled);
+            prop_assert!(length <= path_length(&corners) + 1e-9);
+            let best = oracle.shortest(first, last).map(|(best, _)| best);
+            prop_assert!(best.is_some(), "the oracle does not reach {:?} from {:?}", last, first);
+            prop_assert!(length >= best.unwrap_or(0.0) - 1e-9);
+        }
     }
 }
 
