@@ -12,7 +12,9 @@
 //! - [`ThetaStar`] and [`LazyThetaStar`] search the corners with links that skip corners
 //!   where the line of sight allows: routes never longer than the octile path, often close
 //!   to the shortest;
-//! - [`string_pull`] straightens any path of corners (post-smoothing);
+//! - [`string_pull`] straightens any path of corners (post-smoothing), and
+//!   [`Sight::corners_of_cells`] makes one of an octile cell path, such as
+//!   [`JumpPointSearch`](crate::JumpPointSearch)'s: string-pulled Jump Point Search;
 //! - [`VisibilityGraph`] finds the exact shortest any-angle path on small grids: the oracle
 //!   the searches are tested against.
 //!
