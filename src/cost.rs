@@ -1,4 +1,5 @@
-//! Path costs: unsigned integers, and [`Octile`] for exact √2 diagonals.
+//! Path costs: unsigned integers, [`Octile`] for exact √2 diagonals, and [`Length`] for
+//! Euclidean lengths as floats.
 
 use core::cmp::Ordering;
 use core::fmt;
@@ -7,7 +8,7 @@ use core::ops::Add;
 
 /// A path cost: totally ordered, with a zero and a saturating sum.
 ///
-/// Implemented for the unsigned integers and for [`Octile`]. Engines add costs with
+/// Implemented for the unsigned integers, for [`Octile`] and for [`Length`]. Engines add costs with
 /// [`Cost::saturating_add`], so a sum that would overflow stops at [`Cost::MAX`] instead of
 /// wrapping around; pick a cost type wide enough for your longest path (`u64` is always safe on
 /// a grid of `u32` costs).
@@ -80,7 +81,8 @@ pub trait Cost: Copy + Ord + Hash + fmt::Debug + Send + Sync + 'static {
     ///   is larger than every cost with one.
     ///
     /// The unsigned integers are their own keys (up to `u64::MAX`); [`Octile`] has keys for
-    /// values below 2²⁸ (see [`Octile::sort_key`]).
+    /// values below 2²⁸ (see [`Octile::sort_key`]); a [`Length`]'s key is its bit pattern
+    /// (see [`Length`'s](Length#method.sort_key)).
     ///
     /// ```
     /// use gridpath::{Cost, Octile};
@@ -321,6 +323,159 @@ impl fmt::Display for Octile {
     }
 }
 
+/// A non-negative length as an `f64`: the cost of paths whose steps are Euclidean lengths,
+/// such as the any-angle searches' ([`ThetaStar`](crate::any_angle::ThetaStar)), where a
+/// segment between two corners is `√(Δrow² + Δcol²)` long.
+///
+/// A `Length` is never negative and never NaN: [`Length::new`] refuses both, and sums of
+/// lengths stay lengths (the sum of two non-negative floats is non-negative, and is NaN only
+/// for `∞ − ∞`, which a sum of non-negative values never computes). `-0.0` is stored as `0.0`.
+/// So the order is total ([`f64::total_cmp`]), equal lengths have equal bits, and they hash
+/// alike. Unlike [`Octile`], sums are rounded, once per addition: compare lengths of
+/// different paths with a tolerance.
+///
+/// As a [`Cost`]: [`Cost::ZERO`] is `0.0`, [`Cost::MAX`] is `+∞` — the only saturated value,
+/// which a sum reaches only by overflowing `f64::MAX` — and the [sort key](Cost::sort_key) is
+/// the value's IEEE 754 bit pattern, which orders like the value for non-negative floats.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::{Cost, Length};
+///
+/// let side = Length::new(1.0).unwrap();
+/// let diagonal = Length::new(2f64.sqrt()).unwrap();
+/// assert!(side < diagonal);
+/// assert_eq!((side + side).to_f64(), 2.0);
+/// assert_eq!(Length::new(-1.0), None);
+/// assert_eq!(Length::new(f64::NAN), None);
+/// assert!(Length::MAX.is_saturated());
+/// ```
+#[derive(Debug, Clone, Copy, Default, bytemuck::Zeroable)]
+pub struct Length(f64);
+
+impl Length {
+    /// `value` as a length, if it is one: `None` for a negative value or NaN. `+∞` is
+    /// [`Cost::MAX`]; `-0.0` becomes `0.0`.
+    ///
+    /// ```
+    /// use gridpath::Length;
+    /// assert_eq!(Length::new(2.5).map(Length::to_f64), Some(2.5));
+    /// assert_eq!(Length::new(-0.0).map(|l| l.to_f64().to_bits()), Some(0));
+    /// assert!(Length::new(-1e-300).is_none());
+    /// ```
+    #[must_use]
+    pub fn new(value: f64) -> Option<Length> {
+        if value.is_nan() || value < 0.0 {
+            return None;
+        }
+        // `0.0 + x` is `x` except for `-0.0`, which becomes `0.0`.
+        Some(Length(0.0 + value))
+    }
+
+    /// The value.
+    ///
+    /// ```
+    /// assert_eq!(gridpath::Length::new(3.0).unwrap().to_f64(), 3.0);
+    /// ```
+    #[must_use]
+    pub const fn to_f64(self) -> f64 {
+        self.0
+    }
+}
+
+impl PartialEq for Length {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        self.0.to_bits() == other.0.to_bits()
+    }
+}
+
+impl Eq for Length {}
+
+impl Hash for Length {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.0.to_bits().hash(state);
+    }
+}
+
+impl Ord for Length {
+    #[inline]
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.0.total_cmp(&other.0)
+    }
+}
+
+impl PartialOrd for Length {
+    #[inline]
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Add for Length {
+    type Output = Length;
+
+    /// The sum, rounded; `+∞` if it overflows.
+    #[inline]
+    fn add(self, other: Length) -> Length {
+        Cost::saturating_add(self, other)
+    }
+}
+
+impl Cost for Length {
+    const ZERO: Self = Length(0.0);
+    const MAX: Self = Length(f64::INFINITY);
+
+    /// The float sum: a sum beyond `f64::MAX` rounds to `+∞`, which is [`Cost::MAX`].
+    #[inline]
+    fn saturating_add(self, other: Self) -> Self {
+        Length(self.0 + other.0)
+    }
+
+    /// `+∞`, the one value that is not finite.
+    #[inline]
+    fn is_saturated(self) -> bool {
+        !self.0.is_finite()
+    }
+
+    #[expect(
+        clippy::cast_precision_loss,
+        reason = "a step count beyond 2^53 rounds to the nearest float, as any length would"
+    )]
+    fn from_steps(steps: u64) -> Self {
+        Length(steps as f64)
+    }
+
+    /// The bit pattern of the value ([`f64::to_bits`]). For non-negative floats — every
+    /// `Length`, `+∞` included — the bit patterns, read as unsigned integers, are in the order
+    /// of the values (the exponent is in the high bits above the mantissa, and the sign bit is
+    /// 0), and equal values have equal bits (`-0.0` is never stored). So the keys are
+    /// **strictly monotone**, and **down-closed** trivially: every `Length` has one.
+    ///
+    /// ```
+    /// use gridpath::{Cost, Length};
+    /// let (a, b) = (Length::new(1.5).unwrap(), Length::new(1e300).unwrap());
+    /// assert!(a.sort_key() < b.sort_key());
+    /// assert!(b.sort_key() < Length::MAX.sort_key());
+    /// ```
+    #[inline]
+    fn sort_key(self) -> Option<u64> {
+        Some(self.0.to_bits())
+    }
+}
+
+impl fmt::Display for Length {
+    /// The value as a decimal number (honours precision: `{:.3}`).
+    ///
+    /// ```
+    /// assert_eq!(format!("{:.2}", gridpath::Length::new(2f64.sqrt()).unwrap()), "1.41");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+
 // Property tests: they need the `proptest` feature (`cargo test --all-features`).
 #[cfg(all(test, feature = "proptest"))]
 mod tests {
@@ -375,7 +530,75 @@ mod tests {
         ]
     }
 
+    /// Every kind of non-negative float, as bits and as values: zero, the smallest and
+    /// largest, subnormals, infinity.
+    fn length() -> impl Strategy<Value = Length> {
+        prop_oneof![
+            Just(0.0),
+            Just(f64::MIN_POSITIVE),
+            Just(f64::MAX),
+            Just(f64::INFINITY),
+            0.0..10.0,
+            0.0..f64::MAX,
+            (0u64..1 << 52).prop_map(f64::from_bits),
+            any::<u64>().prop_map(|bits| f64::from_bits(bits >> 1)),
+        ]
+        .prop_map(|value| Length::new(value).expect("non-negative and not NaN"))
+    }
+
+    #[test]
+    fn length_zero_is_zero_bytes_and_max_is_the_only_saturated_value() {
+        assert_eq!(<Length as bytemuck::Zeroable>::zeroed(), Length::ZERO);
+        assert_eq!(Length::ZERO.to_f64().to_bits(), 0);
+        assert!(Length::MAX.is_saturated());
+        assert_eq!(Length::new(f64::INFINITY), Some(Length::MAX));
+        assert!(!Length::new(f64::MAX).unwrap().is_saturated());
+        let big = Length::new(f64::MAX).unwrap();
+        assert_eq!(big + big, Length::MAX, "an overflowing sum saturates");
+        assert_eq!(Length::MAX + Length::MAX, Length::MAX);
+        assert_eq!(<Length as Cost>::from_steps(3).to_f64(), 3.0);
+        assert_eq!(Length::ZERO.as_integer(), None);
+    }
+
     proptest! {
+        /// `new` refuses exactly the negative values and NaN, and stores `-0.0` as `0.0`.
+        #[test]
+        fn length_new_refuses_negatives_and_nan(bits in any::<u64>()) {
+            let value = f64::from_bits(bits);
+            let length = Length::new(value);
+            prop_assert_eq!(length.is_some(), !value.is_nan() && value >= 0.0);
+            if let Some(length) = length {
+                prop_assert_eq!(length.to_f64(), value);
+                prop_assert!(length.to_f64().is_sign_positive());
+            }
+        }
+
+        /// The order is the values' order; equal values have equal keys and hashes; keys order
+        /// like values (strictly monotone, and every length has one: down-closed).
+        #[test]
+        fn length_order_keys_and_hashes_agree(x in length(), y in length()) {
+            use std::hash::{BuildHasher, RandomState};
+            prop_assert_eq!(Some(x.cmp(&y)), x.to_f64().partial_cmp(&y.to_f64()));
+            let (kx, ky) = (x.sort_key().unwrap(), y.sort_key().unwrap());
+            prop_assert_eq!(kx.cmp(&ky), x.cmp(&y));
+            prop_assert_eq!(x == y, kx == ky);
+            if x == y {
+                let hasher = RandomState::new();
+                prop_assert_eq!(hasher.hash_one(x), hasher.hash_one(y));
+            }
+        }
+
+        /// Sums are lengths (never NaN or negative), no smaller than either part, and
+        /// saturated exactly when not finite.
+        #[test]
+        fn length_sums_stay_lengths(x in length(), y in length()) {
+            let sum = x.saturating_add(y);
+            prop_assert_eq!(Length::new(sum.to_f64()), Some(sum));
+            prop_assert!(sum >= x && sum >= y);
+            prop_assert_eq!(sum.is_saturated(), !sum.to_f64().is_finite());
+            prop_assert_eq!(sum, y + x);
+        }
+
         #[test]
         fn ord_is_exact(a in count(), b in count(), c in count(), d in count()) {
             let (x, y) = (Octile::new(a, b), Octile::new(c, d));

@@ -137,7 +137,8 @@
 //! ```
 //! On that model, [`JumpPointSearch`] finds the same exact lengths while expanding only *jump
 //! points* (see [`JumpPointSearch`] and the guide
-//! [`jump_point_search`](guide::jump_point_search)), and returns the path's turning points and cells. It searches
+//! [`jump_point_search`](guide::jump_point_search)), and returns the path's cells and its
+//! turning points ([`SearchTree::turning_points`], read from the jump points). It searches
 //! a [`JumpGrid`]: the grid prepared once (its jumps precomputed), immutable and shareable
 //! between threads, while each `JumpPointSearch` is one thread's reusable workspace:
 //!
@@ -300,7 +301,7 @@ mod space;
 #[cfg(feature = "proptest")]
 pub mod testing;
 
-pub use cost::{Cost, Octile};
+pub use cost::{Cost, Length, Octile};
 pub use error::{Error, GridError, JumpGridError, Result};
 pub use grid::{
     Components, DiagonalRule, Dir, EnterCost, Grid, GridSpace, Moves, OctileEnterCost, OctileSteps,

@@ -1,5 +1,6 @@
 //! Jump Point Search against A* on random grids: the same optimal lengths, legal cell paths
-//! of the reported length, and a reused workspace answering like a fresh one.
+//! of the reported length, turning points (read from the jump points) that are the direction
+//! changes of the path, and a reused workspace answering like a fresh one.
 //!
 //! Grids are random in size (1×1 up to 20×20, and long thin ones up to 150 cells so that
 //! straight jumps cross several 64-bit words) and in wall density; starts and goals are random
@@ -17,12 +18,28 @@ use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
-/// A Jump Point Search answer as these tests read it: its length, every cell, the expansions.
+/// A Jump Point Search answer as these tests read it: its length, every cell, the expansions,
+/// and the turning points it reports.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Found {
     length: Octile,
     path: Vec<Pos>,
     expanded: usize,
+    turning_points: Vec<Pos>,
+}
+
+/// The turning points of a path of moves: its ends and every cell where the direction changes.
+fn turns_of(path: &[Pos]) -> Vec<Pos> {
+    let mut points: Vec<Pos> = path.first().copied().into_iter().collect();
+    for w in path.windows(3) {
+        if Dir::between(w[0], w[1]) != Dir::between(w[1], w[2]) {
+            points.push(w[1]);
+        }
+    }
+    if path.len() > 1 {
+        points.extend(path.last());
+    }
+    points
 }
 
 impl Found {
@@ -37,16 +54,7 @@ impl Found {
     }
     /// The path's turning points: its ends and every cell where the direction changes.
     fn jump_points(&self) -> Vec<Pos> {
-        let mut points: Vec<Pos> = self.path.first().copied().into_iter().collect();
-        for w in self.path.windows(3) {
-            if Dir::between(w[0], w[1]) != Dir::between(w[1], w[2]) {
-                points.push(w[1]);
-            }
-        }
-        if self.path.len() > 1 {
-            points.extend(self.path.last());
-        }
-        points
+        turns_of(&self.path)
     }
 }
 
@@ -59,15 +67,18 @@ impl Query for JumpPointSearch {
     fn query(&mut self, grid: &JumpGrid, start: Pos, goal: Pos) -> Option<Found> {
         let found = self.search(grid, [start], goal);
         let (length, path) = (found.goal_distance(), found.path());
+        let turning_points = found.turning_points();
         assert_eq!(
             length.is_some(),
             path.is_some(),
             "a distance comes with its path"
         );
+        assert_eq!(length.is_some(), turning_points.is_some());
         Some(Found {
             length: length?,
             path: path?,
             expanded: found.expanded(),
+            turning_points: turning_points?,
         })
     }
 }
@@ -122,9 +133,13 @@ fn check_query(
         return Ok(());
     }
     let mut astar = AStar::new();
-    let expected = astar
-        .search(&space, [start], |p| p == goal, heuristic::octile(goal))
-        .goal_distance();
+    let reference = astar.search(&space, [start], |p| p == goal, heuristic::octile(goal));
+    let expected = reference.goal_distance();
+    // A*'s turning points, filtered from its path, are its path's direction changes.
+    prop_assert_eq!(
+        reference.turning_points(),
+        reference.path().map(|path| turns_of(&path))
+    );
     prop_assert_eq!(
         found.map(Found::length),
         expected,
@@ -157,6 +172,8 @@ fn check_query(
         }
     }
     prop_assert_eq!(length, found.length());
+    // The turning points read from the jump points are the path's direction changes.
+    prop_assert_eq!(&found.turning_points, &turns_of(&path));
     Ok(())
 }
 

@@ -9,7 +9,12 @@
 //!
 //! - [`Sight`] is also a [`StateSpace`](crate::StateSpace) of corners with octile moves, so
 //!   any engine finds the shortest octile path between corners;
-//! - [`string_pull`] straightens any path of corners (post-smoothing);
+//! - [`ThetaStar`] and [`LazyThetaStar`] search the corners with links that skip corners
+//!   where the line of sight allows: routes never longer than the octile path, often close
+//!   to the shortest;
+//! - [`string_pull`] straightens any path of corners (post-smoothing), and
+//!   [`Sight::corners_of_cells`] makes one of an octile cell path, such as
+//!   [`JumpPointSearch`](crate::JumpPointSearch)'s: string-pulled Jump Point Search;
 //! - [`VisibilityGraph`] finds the exact shortest any-angle path on small grids: the oracle
 //!   the searches are tested against.
 //!
@@ -36,9 +41,11 @@ mod oracle;
 mod pull;
 mod route;
 mod sight;
+mod theta;
 
 pub use anya::Anya;
 pub use oracle::VisibilityGraph;
 pub use pull::string_pull;
 pub use route::Route;
 pub use sight::{Corner, Sight, path_length};
+pub use theta::{LazyThetaStar, ThetaStar};

@@ -3,7 +3,7 @@
 
 use crate::cost::Octile;
 use crate::error::GridError;
-use crate::grid::{Dir, GridSpace, Pos, Size, StepRule};
+use crate::grid::{Dir, GridSpace, Pos, Size, StepRule, gcd};
 use crate::space::{DenseNumbering, Numbering, StateSpace};
 
 /// A corner of the grid's cells: the point where up to four cells meet. Corner `(row, col)` is
@@ -278,6 +278,63 @@ impl Sight {
         self.contains(corner) && self.around(corner).iter().filter(|&&f| !f).count() == 1
     }
 
+    /// The corners of a path of cells with octile moves and no corner cutting — the paths of
+    /// [`JumpPointSearch`](crate::JumpPointSearch) and of the engines on
+    /// [`GridSpace::octile`](crate::GridSpace::octile) —, as an any-angle path: each cell
+    /// `(row, col)` becomes its top-left corner `(row, col)` (how the Moving AI scenarios'
+    /// cells `(x, y)` are read as corners `(row y, col x)` in the any-angle benchmarks), and
+    /// corners that are pinches, where no path may stand, are dropped.
+    /// [`string_pull`](super::string_pull) then
+    /// straightens it: string-pulled Jump Point Search.
+    ///
+    /// For such a path, consecutive corners of the result [see](Self::visible) each other:
+    ///
+    /// - a straight or diagonal step between cells maps to an edge or a diagonal of a free
+    ///   cell: right from `(r, c)`, the top edge of `(r, c)`; left, the top edge of the cell
+    ///   entered; down, the left edge of `(r, c)`; up, that of the cell entered; a diagonal
+    ///   step down-right or up-left, the diagonal of `(r, c)` or of the cell entered; down-left
+    ///   or up-right, the other diagonal of `(r, c − 1)` or `(r − 1, c)`, which a move that
+    ///   cuts no corner needs free. The segment has no corner inside it, and is visible unless
+    ///   an end is a pinch;
+    /// - the top-left corner of a free cell `(r, c)` is a pinch only when `(r − 1, c)` and
+    ///   `(r, c − 1)` are blocked (and `(r − 1, c − 1)` free). Then the moves out of `(r, c)`
+    ///   that cut no corner lead only to `(r, c + 1)`, `(r + 1, c)` and `(r + 1, c + 1)`: the
+    ///   cells before and after it on the path are among them. Their corners are the other
+    ///   three corners of the free cell `(r, c)`, and none of them is a pinch: for each of the
+    ///   three cells, one of the cells above and left of it is `(r, c)`, or, for
+    ///   `(r + 1, c + 1)`, they are `(r, c + 1)` and `(r + 1, c)`, which the diagonal move
+    ///   needs free. Any two of the three see each other inside the cell `(r, c)`: the corner
+    ///   dropped is bridged.
+    ///
+    /// The result starts and ends at the first and last cells' corners unless those are
+    /// pinches (a path of one such cell gives no corner). For a sequence that is not such a
+    /// path the mapping is the same, and its corners need not see each other.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, Moves, Pos};
+    /// use gridpath::any_angle::{Corner, Sight, string_pull};
+    ///
+    /// // Cell (1, 1)'s top-left corner is a pinch between the walls (0, 1) and (1, 0).
+    /// let grid = Grid::parse(".#..\n#...\n....\n", Some)?;
+    /// let sight = Sight::new(&GridSpace::new(&grid, Moves::four(), |&c| c == '.'))?;
+    /// let cells = [Pos::new(2, 1), Pos::new(1, 1), Pos::new(1, 2), Pos::new(0, 3)];
+    /// let corners = sight.corners_of_cells(&cells);
+    /// assert_eq!(corners, [Corner::new(2, 1), Corner::new(1, 2), Corner::new(0, 3)]);
+    /// assert!(corners.windows(2).all(|w| sight.visible(w[0], w[1])));
+    /// assert_eq!(string_pull(&sight, &corners), [Corner::new(2, 1), Corner::new(0, 3)]);
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn corners_of_cells(&self, cells: &[Pos]) -> Vec<Corner> {
+        cells
+            .iter()
+            .map(|cell| Corner::new(cell.row, cell.col))
+            .filter(|&corner| !self.pinched(corner))
+            .collect()
+    }
+
     /// Whether an agent may follow the straight segment from `a` to `b` (the model: see
     /// [`Sight`]). A corner sees itself when a cell around it is free and it is no pinch.
     /// Corners outside the grid, and pinches, see nothing.
@@ -351,14 +408,6 @@ impl Sight {
             (first..end).all(|k| self.free(k, c))
         })
     }
-}
-
-/// The greatest common divisor (`gcd(n, 0) = n`).
-fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
 }
 
 /// The corners as a state space: octile moves between neighbouring corners (a straight move

@@ -30,6 +30,15 @@ pub(crate) const fn coord(n: usize) -> u32 {
     n as u32
 }
 
+/// The greatest common divisor (`gcd(n, 0) = n`): the number of equal steps a move between
+/// two points of the grid splits into (a segment's corners, a path's direction).
+pub(crate) fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
 /// A rectangular grid of cells stored flat, row after row.
 ///
 /// Cells are addressed by [`Pos`] (row, column). Every access is checked: [`Grid::get`]

@@ -86,8 +86,18 @@ pub trait Policy<Sp: StateSpace, R: Record> {
     fn distance_taken(&self, taken: Self::Taken) -> R::Distance;
 
     /// The distance at which a move of `cost` from the state taken as `taken` reaches its
-    /// successor.
+    /// successor, which [`Policy::relax`] has just queued.
     fn distance_reached(&self, taken: Self::Taken, cost: Sp::Cost) -> R::Distance;
+
+    /// The state a successor that [`Policy::relax`] has just queued is linked to, reached by a
+    /// move from `expanded` (taken as `taken`): `expanded` itself, unless the policy links
+    /// successors further back (Theta* links them to the expanded state's parent when it sees
+    /// them). Observers are told it ([`SearchEvent::Discovered`]'s `from`).
+    #[inline]
+    fn reached_from(&self, taken: Self::Taken, expanded: Sp::State) -> Sp::State {
+        let _ = taken;
+        expanded
+    }
 
     /// How far past the epoch this query's marks reached.
     fn marks_used(&self) -> u32;
@@ -394,9 +404,10 @@ impl<P, O, S: Copy> Driver<P, O, S> {
             .relax(marks, links, from, taken, next, cost, next_slot);
         if O::ON && queued.is_some() {
             let distance = self.policy.distance_reached(taken, cost);
+            let from = self.from.map(|from| self.policy.reached_from(taken, from));
             self.observe.event(SearchEvent::Discovered {
                 state: next,
-                from: self.from,
+                from,
                 distance,
             });
         }
@@ -614,13 +625,22 @@ pub(crate) trait Records<Sp: StateSpace, D> {
             |slot, out| self.extend_link(space, slot, out),
         )
     }
+
+    /// The states of [`Records::path`] at which it may turn: a subsequence of the path, its
+    /// ends included, such that the path runs in a straight line (one kind of move) from each
+    /// to the next — what [`SearchTree::turning_points`] filters. The whole path by default;
+    /// records whose links join states further apart than one move (Jump Point Search's) give
+    /// the ends of their links and the turns within them, without the states between.
+    fn path_points(&self, space: &Sp, slot: usize) -> Option<Vec<Sp::State>> {
+        self.path(space, slot)
+    }
 }
 
 /// The path from a start to `slot`, both included, from the predecessor chain of records
 /// holding `len` slots: the links (`extend_link` appends the states of the link ending at a
 /// slot) walked from `slot` back, each reversed as it is appended, then the whole reversed —
 /// one allocation, and no list of the chain's slots.
-fn walk_path<S>(
+pub(crate) fn walk_path<S>(
     slot: usize,
     len: usize,
     pred: impl Fn(usize) -> Option<usize>,

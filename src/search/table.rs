@@ -684,11 +684,12 @@ mod tests {
     #[test]
     fn zeroed_memory_for_the_crates_links_and_a_fill_for_others() {
         use crate::search::weighted::Linked;
-        use crate::{Octile, Pos};
+        use crate::{Length, Octile, Pos};
         assert_eq!(<u32 as Link>::zeroed_vec(3), Some(vec![0; 3]));
         for links in [
             Linked::<u32>::zeroed_vec(3).map(|v| v.iter().map(|l| l.pred()).collect::<Vec<_>>()),
             Linked::<Octile>::zeroed_vec(3).map(|v| v.iter().map(|l| l.pred()).collect()),
+            Linked::<Length>::zeroed_vec(3).map(|v| v.iter().map(|l| l.pred()).collect()),
         ] {
             assert_eq!(
                 links,

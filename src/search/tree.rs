@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use crate::grid::OnGrid;
-use crate::grid::{Grid, Pos};
+use crate::grid::{Grid, Pos, gcd};
 use crate::search::Storage;
 use crate::search::engine::{Outcome, Records};
 use crate::search::table::StateMap;
@@ -329,6 +329,80 @@ impl<'a, Sp: StateSpace, D: Copy> SearchTree<'a, Sp, D> {
     }
 }
 
+impl<Sp: StateSpace<State = Pos>, D: Copy> SearchTree<'_, Sp, D> {
+    /// The cells where the path to the goal changes direction, with its first and last cells:
+    /// the fewest cells that describe the path, which runs in a straight line from each to the
+    /// next (a path of one cell gives that cell). `None` when no goal was reached.
+    ///
+    /// Every engine answers it on grid positions. One whose records link cells that are
+    /// several moves apart answers from them, without building the path cell by cell:
+    /// [`JumpPointSearch`](crate::JumpPointSearch) reads its jump points and puts back the
+    /// turns within each jump — `O(turns + jump points)` rather than `O(cells)`. The others
+    /// filter [`path`](Self::path). A direction is that of the move between two cells, so on a
+    /// path of straight and diagonal moves a turn is any change between the eight.
+    ///
+    /// ```
+    /// use gridpath::{Grid, GridSpace, JumpGrid, JumpPointSearch, Pos};
+    ///
+    /// let grid = Grid::parse(
+    ///     "......\n\
+    ///      .#####\n\
+    ///      ......\n",
+    ///     Some,
+    /// )?;
+    /// let jump_grid = JumpGrid::new(&GridSpace::octile(&grid, |&c| c == '.'))?;
+    /// let mut jps = JumpPointSearch::new();
+    /// let found = jps.search(&jump_grid, [Pos::new(2, 0)], Pos::new(0, 5));
+    /// // Up the left column, then along the top row: one turn.
+    /// assert_eq!(
+    ///     found.turning_points(),
+    ///     Some(vec![Pos::new(2, 0), Pos::new(0, 0), Pos::new(0, 5)])
+    /// );
+    /// assert_eq!(found.path().map(|path| path.len()), Some(8));
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn turning_points(&self) -> Option<Vec<Pos>> {
+        let (_, slot) = self.goal?;
+        let points = self.records.path_points(&self.space, slot)?;
+        Some(turning_points(&points))
+    }
+}
+
+/// The points of `path` where it changes direction, with its ends: the path runs in a straight
+/// line from each point of `path` to the next (consecutive cells of a path, or points further
+/// apart with the cells between them on one line). A direction is a move's row and column
+/// steps divided by their greatest common divisor; repeated points are passed over.
+fn turning_points(path: &[Pos]) -> Vec<Pos> {
+    let direction = |from: Pos, to: Pos| {
+        let (dr, dc) = (
+            i64::from(to.row) - i64::from(from.row),
+            i64::from(to.col) - i64::from(from.col),
+        );
+        let steps = i64::try_from(gcd(dr.unsigned_abs(), dc.unsigned_abs())).unwrap_or(1);
+        (dr / steps.max(1), dc / steps.max(1))
+    };
+    let mut turns: Vec<Pos> = Vec::new();
+    let mut heading = None;
+    for &point in path {
+        let Some(&last) = turns.last() else {
+            turns.push(point);
+            continue;
+        };
+        if point == last {
+            continue;
+        }
+        let next = direction(last, point);
+        if heading.is_some_and(|heading| heading == next) {
+            // Straight on: the last point is no turn, and this one takes its place.
+            turns.pop();
+        }
+        heading = Some(next);
+        turns.push(point);
+    }
+    turns
+}
+
 impl<Sp: OnGrid, D: Copy> SearchTree<'_, Sp, D> {
     /// The distance of every cell of the grid, `None` where the search settled none: the
     /// field as a [`Grid`] of the space's size, to keep, render or compare.
@@ -606,5 +680,57 @@ impl<S: Copy + Eq + core::hash::Hash, D: Copy> OwnedSearchTree<S, D> {
     #[must_use]
     pub fn storage(&self) -> Storage {
         self.storage
+    }
+}
+
+impl<D: Copy> OwnedSearchTree<Pos, D> {
+    /// The cells where the path to the goal changes direction, with its first and last
+    /// cells ([`SearchTree::turning_points`]), from the path.
+    ///
+    /// ```
+    /// use gridpath::{AStar, Grid, GridSpace, Pos};
+    /// let grid = Grid::parse("...\n.#.\n...\n", Some)?;
+    /// let space = GridSpace::octile(&grid, |&c| c == '.');
+    /// let goal = Pos::new(2, 2);
+    /// let kept = AStar::new().search_to(&space, [Pos::new(0, 0)], goal).into_owned();
+    /// assert_eq!(kept.turning_points().map(|turns| turns.len()), Some(3)); // one turn
+    /// # Ok::<(), gridpath::Error>(())
+    /// ```
+    #[must_use]
+    pub fn turning_points(&self) -> Option<Vec<Pos>> {
+        Some(turning_points(&self.path()?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::turning_points;
+    use crate::grid::Pos;
+
+    #[test]
+    fn turning_points_keep_the_ends_and_the_changes_of_direction() {
+        let p = Pos::new;
+        assert!(turning_points(&[]).is_empty());
+        assert_eq!(turning_points(&[p(3, 3)]), [p(3, 3)]);
+        assert_eq!(turning_points(&[p(3, 3), p(3, 3)]), [p(3, 3)]);
+        // Cell by cell: right, right, down-right, down.
+        let cells = [p(0, 0), p(0, 1), p(0, 2), p(1, 3), p(2, 3)];
+        assert_eq!(turning_points(&cells), [p(0, 0), p(0, 2), p(1, 3), p(2, 3)]);
+        // Points further apart on the same lines, and a repeated one, say the same.
+        let sparse = [p(0, 0), p(0, 2), p(0, 2), p(1, 3), p(2, 3)];
+        assert_eq!(turning_points(&sparse), turning_points(&cells));
+        // Straight on through sparse points: no turn.
+        assert_eq!(
+            turning_points(&[p(0, 0), p(2, 2), p(5, 5)]),
+            [p(0, 0), p(5, 5)]
+        );
+        // Moves of other shapes: (1, 2) twice is one direction, then (2, 1).
+        let knight = [p(0, 0), p(1, 2), p(2, 4), p(4, 5)];
+        assert_eq!(turning_points(&knight), [p(0, 0), p(2, 4), p(4, 5)]);
+        // Back the way it came is a turn.
+        assert_eq!(
+            turning_points(&[p(0, 0), p(0, 1), p(0, 0)]),
+            [p(0, 0), p(0, 1), p(0, 0)]
+        );
     }
 }

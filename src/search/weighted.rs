@@ -2,7 +2,7 @@
 //! [`ZeroOneBfs`](crate::ZeroOneBfs) — share: their records and their best-first policy. They
 //! differ only in their frontier and heuristic.
 
-use crate::cost::{Cost, Octile};
+use crate::cost::{Cost, Length, Octile};
 use crate::search::events::{Observer, Observing, Unobserved};
 use crate::search::{SearchEvent, SearchTree};
 use core::hash::Hash;
@@ -31,6 +31,12 @@ impl Mark {
     /// The closed mark that goes with this open one.
     pub(crate) fn closed(self) -> Mark {
         Mark(self.0 + 1)
+    }
+
+    /// A third mark after this open one, for records that tell apart states open again after
+    /// being closed (the any-angle searches'); such records need three marks per query.
+    pub(crate) fn reopened(self) -> Mark {
+        Mark(self.0 + 2)
     }
 }
 
@@ -87,7 +93,7 @@ impl<C: Cost> Link for Linked<C> {
         macro_rules! first_of {
             ($($cost:ty),*) => { None$(.or_else(|| zeroed_vec_as::<Self, Linked<$cost>>(len)))* };
         }
-        first_of!(u32, u64, Octile, u8, u16, u128, usize)
+        first_of!(u32, u64, Octile, Length, u8, u16, u128, usize)
     }
 }
 

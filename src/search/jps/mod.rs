@@ -18,7 +18,7 @@ pub use grid::JumpGrid;
 
 use crate::cost::{Cost, Octile};
 use crate::grid::{Dir, Pos};
-use crate::search::engine::{Outcome, Records, Workspace};
+use crate::search::engine::{Outcome, Records, Workspace, walk_path};
 use crate::search::events::{Observer, Observing, Unobserved};
 use crate::search::frontier::{Buckets, Frontier};
 use crate::search::table::NONE;
@@ -128,18 +128,49 @@ impl<'g> Records<&'g JumpGrid, Octile> for JumpRecords {
     /// The cells from the predecessor (a jump point) to the jump point in `slot`: the turning
     /// points between them put back ([`Query::replay`]) and the cells between those filled in.
     fn extend_link(&self, grid: &&'g JumpGrid, slot: usize, out: &mut Vec<Pos>) -> Option<()> {
+        self.visit_link(grid, slot, |query, from, to, cost| {
+            query.link(from, to, cost, |cell| out.push(cell));
+        })
+    }
+
+    /// The jump points of the path and the turns between them ([`Query::link_turns`]): the
+    /// path's cells are never built.
+    fn path_points(&self, grid: &&'g JumpGrid, slot: usize) -> Option<Vec<Pos>> {
+        walk_path(
+            slot,
+            self.len(),
+            |slot| self.pred(slot),
+            |slot, out| {
+                self.visit_link(grid, slot, |query, from, to, cost| {
+                    query.link_turns(from, to, cost, |cell| out.push(cell));
+                })
+            },
+        )
+    }
+}
+
+impl JumpRecords {
+    /// Calls `link(query, from, to, cost)` with the padded cells of the link that ends at
+    /// `slot` — the predecessor (a jump point) and the jump point in `slot` — and its cost;
+    /// for a start, `from` is `to` and the cost zero.
+    fn visit_link<'g>(
+        &self,
+        grid: &&'g JumpGrid,
+        slot: usize,
+        link: impl FnOnce(&Query<'g>, (usize, usize), (usize, usize), Octile),
+    ) -> Option<()> {
         let query = Query::new(grid, self.goal);
         let place = |i: usize| (i / query.row_len, i % query.row_len);
-        let pos = |(y, x): (usize, usize)| Pos::new(coord(y - 1), coord(x - 1));
-        let (y, x) = place(slot);
-        let Some(before) = self.pred(slot) else {
-            out.push(pos((y, x)));
+        let to = place(slot);
+        let Some(before) = Records::<&JumpGrid, Octile>::pred(self, slot) else {
+            link(&query, to, to, Octile::ZERO);
             return Some(());
         };
         // A link's ends are closed: each was expanded, or is the end.
-        let (g0, g) = (self.distance(before)?, self.distance(slot)?);
+        let g0 = Records::<&JumpGrid, Octile>::distance(self, before)?;
+        let g = Records::<&JumpGrid, Octile>::distance(self, slot)?;
         let cost = Octile::new(g.straight - g0.straight, g.diagonal - g0.diagonal);
-        query.link(place(before), (y, x), cost, |cell| out.push(cell));
+        link(&query, place(before), to, cost);
         Some(())
     }
 }
@@ -147,7 +178,8 @@ impl<'g> Records<&'g JumpGrid, Octile> for JumpRecords {
 impl Query<'_> {
     /// Visits the cells of the link of cost `cost` from the padded cell `from` to the padded
     /// cell `to`, in order, `from` left out: the turning points between them put back
-    /// ([`Query::replay`]) and the cells between those filled in.
+    /// ([`Query::link_turns`]) and the cells between those filled in. For `from == to`, the
+    /// cell itself.
     fn link(
         &self,
         from: (usize, usize),
@@ -156,10 +188,12 @@ impl Query<'_> {
         mut visit: impl FnMut(Pos),
     ) {
         let pos = |(y, x): (usize, usize)| Pos::new(coord(y - 1), coord(x - 1));
-        let (dy, dx) = (to.0.abs_diff(from.0), to.1.abs_diff(from.1));
-        let line = dy == 0 || dx == 0 || dy == dx;
+        if from == to {
+            visit(pos(to));
+            return;
+        }
         let mut at = pos(from);
-        let mut walk = |to: Pos| {
+        self.link_turns(from, to, cost, |to| {
             let step = |from: u32, to: u32| match to.cmp(&from) {
                 core::cmp::Ordering::Less => from - 1,
                 core::cmp::Ordering::Equal => from,
@@ -169,13 +203,46 @@ impl Query<'_> {
                 at = Pos::new(step(at.row, to.row), step(at.col, to.col));
                 visit(at);
             }
-        };
+        });
+    }
+
+    /// Visits the cells of the link of cost `cost` from the padded cell `from` to the padded
+    /// cell `to` at which it may turn, in order: the turning points between them, when the
+    /// link is not one straight or diagonal line, then `to`. The link runs in a straight or
+    /// diagonal line from `from` to the first, and from each to the next.
+    ///
+    /// The turns are found by doing the jumps again ([`Query::replay`]). A start's link
+    /// straight to the goal ([`Query::direct`]) is not a chain of jumps — its straight part
+    /// may pass jump points — and replays to nothing: it is diagonal steps toward `to`, then
+    /// straight ones, and turns where the diagonal part ends.
+    fn link_turns(
+        &self,
+        from: (usize, usize),
+        to: (usize, usize),
+        cost: Octile,
+        mut visit: impl FnMut(Pos),
+    ) {
+        let pos = |(y, x): (usize, usize)| Pos::new(coord(y - 1), coord(x - 1));
+        let (dy, dx) = (to.0.abs_diff(from.0), to.1.abs_diff(from.1));
+        let line = dy == 0 || dx == 0 || dy == dx;
         if !line || cost != Octile::between(coord(dy), coord(dx)) {
-            for turn in self.replay(from, to, cost) {
-                walk(pos(turn));
+            let turns = self.replay(from, to, cost);
+            if turns.is_empty() && !line {
+                let diagonal = dy.min(dx);
+                let toward = |from: usize, to: usize| {
+                    if to > from {
+                        from + diagonal
+                    } else {
+                        from - diagonal
+                    }
+                };
+                visit(pos((toward(from.0, to.0), toward(from.1, to.1))));
+            }
+            for turn in turns {
+                visit(pos(turn));
             }
         }
-        walk(pos(to));
+        visit(pos(to));
     }
 }
 
@@ -276,7 +343,9 @@ impl OpenList {
 /// Jump Point Search: a reusable workspace for shortest paths on a [`JumpGrid`], the
 /// 8-connected, no-corner-cutting octile grid of [`GridSpace::octile`](crate::GridSpace::octile)
 /// prepared for it. It answers like every other engine, with a [`SearchTree`]: the exact length,
-/// the path (every cell), the jump points expanded.
+/// the path (every cell), the jump points expanded, and the path's turning points
+/// ([`SearchTree::turning_points`]), which it reads from its jump points without building the
+/// path cell by cell.
 ///
 /// It finds what [`AStar`](crate::AStar) finds on
 /// [`GridSpace::octile`](crate::GridSpace::octile) with
@@ -365,7 +434,8 @@ impl JumpPointSearch {
     /// A query costs what it explores: the workspace's records are not cleared between
     /// queries, and the grid's jumps were precomputed when the [`JumpGrid`] was built. Only
     /// jump points are settled, so [`SearchTree::distance`] knows the jump points expanded and the
-    /// goal; [`SearchTree::path`] gives every cell.
+    /// goal; [`SearchTree::path`] gives every cell, and [`SearchTree::turning_points`] the
+    /// cells where the path turns, from the jump points.
     ///
     /// # Examples
     ///
