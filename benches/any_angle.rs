@@ -26,9 +26,11 @@ use std::time::Instant;
 use common::movingai::{Instance, MAPS, data_dir, load};
 use common::report::{load_average, print_load};
 use common::timing::measuring;
-use gridpath::any_angle::{Anya, Corner, Route, Sight};
+use gridpath::any_angle::{
+    Anya, Corner, LazyThetaStar, Route, Sight, ThetaStar, path_length, string_pull,
+};
 use gridpath::movingai::{Scenario, Tile};
-use gridpath::{AStar, Grid, GridSpace, Octile, Pos};
+use gridpath::{AStar, Grid, GridSpace, JumpGrid, JumpPointSearch, Octile, Pos};
 
 fn corner(p: Pos) -> Corner {
     Corner::new(p.row, p.col)
@@ -87,7 +89,7 @@ fn check(inst: &Instance, sight: &Sight, scenarios: &[Scenario]) -> Vec<Option<R
         .collect()
 }
 
-fn time_s(f: &mut impl FnMut()) -> f64 {
+fn time_s(f: &mut dyn FnMut()) -> f64 {
     let began = Instant::now();
     f();
     began.elapsed().as_secs_f64()
@@ -97,6 +99,57 @@ fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
     v[v.len() / 2]
 }
+
+/// Lengths of one engine against Anya's: the mean and worst ratio, over the scenarios both
+/// answer, and how many of them.
+#[derive(Default)]
+struct Quality {
+    sum: f64,
+    worst: f64,
+    count: usize,
+}
+
+impl Quality {
+    fn add(&mut self, length: f64, optimal: f64) {
+        let ratio = if optimal > 0.0 { length / optimal } else { 1.0 };
+        assert!(
+            ratio >= 1.0 - 1e-9,
+            "shorter than Anya's: {length} < {optimal}"
+        );
+        self.sum += ratio;
+        self.worst = self.worst.max(ratio);
+        self.count += 1;
+    }
+
+    fn add_all(&mut self, other: &Quality) {
+        self.sum += other.sum;
+        self.worst = self.worst.max(other.worst);
+        self.count += other.count;
+    }
+
+    #[expect(clippy::cast_precision_loss, reason = "a count of scenarios")]
+    fn mean(&self) -> f64 {
+        self.sum / self.count.max(1) as f64
+    }
+}
+
+/// The string-pulled Jump Point Search path between the cells of a scenario, as corners: the
+/// cell path's corners (`Sight::corners_of_cells`), pulled; `None` unless it runs between the
+/// scenario's corners (a start or goal corner that is a pinch is dropped from it).
+fn pulled_jps(
+    jps: &mut JumpPointSearch,
+    jump_grid: &JumpGrid,
+    sight: &Sight,
+    s: &Scenario,
+) -> Option<Vec<Corner>> {
+    let cells = jps.search(jump_grid, [s.start], s.goal).path()?;
+    let corners = sight.corners_of_cells(&cells);
+    let pulled = string_pull(sight, &corners);
+    (pulled.first() == Some(&corner(s.start)) && pulled.last() == Some(&corner(s.goal)))
+        .then_some(pulled)
+}
+
+const ENGINES: [&str; 5] = ["A*", "Anya", "Theta*", "Lazy Theta*", "pulled JPS"];
 
 fn main() {
     let dir = data_dir();
@@ -111,14 +164,36 @@ fn main() {
     let rounds: usize = std::env::var("ANY_ANGLE_ROUNDS")
         .ok()
         .and_then(|n| n.parse().ok())
-        .unwrap_or(3);
+        .unwrap_or(1);
     let before = load_average();
     println!(
-        "{:<16} {:>6} {:>9} {:>9} {:>7} {:>9}",
-        "map", "queries", "A* us", "Anya us", "ratio", "oct/any"
+        "microseconds per query (median of {rounds} round(s), engines interleaved), and lengths against Anya's"
     );
-    let mut ratios = Vec::new();
+    println!(
+        "{:<15} {:>6} {:>8} {:>8} {:>6} {:>8} {:>8} {:>8} | {:>15} {:>15} {:>15} {:>7}",
+        "map",
+        "queries",
+        "A*",
+        "Anya",
+        "/A*",
+        "Theta*",
+        "Lazy",
+        "pulled",
+        "Theta* mean/max",
+        "Lazy mean/max",
+        "pulled mean/max",
+        "oct/any"
+    );
+    let mut all = [Quality::default(), Quality::default(), Quality::default()];
+    let mut worst_over_astar: f64 = 0.0;
+    let only = std::env::var("ANY_ANGLE_MAPS").ok();
     for &(name, _) in MAPS {
+        if only
+            .as_ref()
+            .is_some_and(|only| !only.split(',').any(|m| m == name))
+        {
+            continue;
+        }
         let inst = load(&dir, name, 1);
         let scenarios: Vec<Scenario> = if measured {
             inst.scenarios.clone()
@@ -128,56 +203,129 @@ fn main() {
         let grid: &Grid<Tile> = &inst.grid;
         let space = GridSpace::octile(grid, passable);
         let sight = Sight::new(&space).unwrap();
+        let jump_grid = JumpGrid::new(&space).unwrap();
         let routes = check(&inst, &sight, &scenarios);
-        let octile_over_any: Vec<f64> = scenarios
-            .iter()
-            .zip(&routes)
-            .filter_map(|(s, r)| {
-                r.as_ref()
-                    .filter(|r| r.length() > 0.0)
-                    .map(|r| s.optimal_length / r.length())
-            })
-            .collect();
-        #[expect(clippy::cast_precision_loss, reason = "a count of scenarios")]
-        let mean_ratio = octile_over_any.iter().sum::<f64>() / octile_over_any.len().max(1) as f64;
+        // Lengths against Anya's.
+        let (mut theta, mut lazy) = (ThetaStar::new(), LazyThetaStar::new());
+        let mut jps = JumpPointSearch::new();
+        let mut quality = [Quality::default(), Quality::default(), Quality::default()];
+        let mut octile_over_any = Quality::default();
+        for (s, route) in scenarios.iter().zip(&routes) {
+            let (start, goal) = (corner(s.start), corner(s.goal));
+            let t = theta.search(&sight, start, goal);
+            let l = lazy.search(&sight, start, goal);
+            assert_eq!(
+                t.is_some(),
+                route.is_some(),
+                "{name} line {}: Theta* and Anya disagree",
+                s.line
+            );
+            assert_eq!(
+                l.is_some(),
+                route.is_some(),
+                "{name} line {}: Lazy Theta* and Anya disagree",
+                s.line
+            );
+            let Some(route) = route else { continue };
+            let optimal = route.length();
+            for (q, r) in quality.iter_mut().zip([t, l]) {
+                let r = r.unwrap();
+                assert!(r.corners().windows(2).all(|w| sight.visible(w[0], w[1])));
+                q.add(r.length(), optimal);
+            }
+            if let Some(pulled) = pulled_jps(&mut jps, &jump_grid, &sight, s) {
+                assert!(pulled.windows(2).all(|w| sight.visible(w[0], w[1])));
+                quality[2].add(path_length(&pulled), optimal);
+            }
+            if optimal > 0.0 {
+                octile_over_any.add(s.optimal_length.max(optimal), optimal);
+            }
+        }
+        for (a, q) in all.iter_mut().zip(&quality) {
+            a.add_all(q);
+        }
+        let stats = |q: &Quality| format!("{:.4}/{:.4}", q.mean(), q.worst);
         if !measured {
-            println!("{name:<16} {:>6} checked", scenarios.len());
+            println!("{name:<15} {:>6} checked", scenarios.len());
             continue;
         }
         let mut astar = AStar::new();
         let mut anya = Anya::new();
-        let mut run_astar = || {
-            for s in &scenarios {
-                std::hint::black_box(astar.search_to(&space, [s.start], s.goal).goal_distance());
-            }
-        };
-        let mut run_anya = || {
-            for s in &scenarios {
-                std::hint::black_box(anya.search(&sight, corner(s.start), corner(s.goal)));
-            }
-        };
-        let (mut a, mut b) = (Vec::new(), Vec::new());
+        let mut times: [Vec<f64>; 5] = Default::default();
         for round in 0..rounds {
-            if round % 2 == 0 {
-                a.push(time_s(&mut run_astar));
-                b.push(time_s(&mut run_anya));
-            } else {
-                b.push(time_s(&mut run_anya));
-                a.push(time_s(&mut run_astar));
+            for k in 0..ENGINES.len() {
+                let engine = (k + round) % ENGINES.len();
+                let mut run: Box<dyn FnMut()> = match engine {
+                    0 => Box::new(|| {
+                        for s in &scenarios {
+                            std::hint::black_box(
+                                astar.search_to(&space, [s.start], s.goal).goal_distance(),
+                            );
+                        }
+                    }),
+                    1 => Box::new(|| {
+                        for s in &scenarios {
+                            std::hint::black_box(anya.search(
+                                &sight,
+                                corner(s.start),
+                                corner(s.goal),
+                            ));
+                        }
+                    }),
+                    2 => Box::new(|| {
+                        for s in &scenarios {
+                            std::hint::black_box(theta.search(
+                                &sight,
+                                corner(s.start),
+                                corner(s.goal),
+                            ));
+                        }
+                    }),
+                    3 => Box::new(|| {
+                        for s in &scenarios {
+                            std::hint::black_box(lazy.search(
+                                &sight,
+                                corner(s.start),
+                                corner(s.goal),
+                            ));
+                        }
+                    }),
+                    _ => Box::new(|| {
+                        for s in &scenarios {
+                            std::hint::black_box(pulled_jps(&mut jps, &jump_grid, &sight, s));
+                        }
+                    }),
+                };
+                times[engine].push(time_s(&mut *run));
             }
         }
         #[expect(clippy::cast_precision_loss, reason = "a count of scenarios")]
-        let per = |s: f64| s * 1e6 / scenarios.len() as f64;
-        let (ta, tb) = (median(a), median(b));
-        ratios.push(tb / ta);
+        let per = |v: &Vec<f64>| median(v.clone()) * 1e6 / scenarios.len() as f64;
+        let us: Vec<f64> = times.iter().map(per).collect();
+        worst_over_astar = worst_over_astar.max(us[1] / us[0]);
         println!(
-            "{name:<16} {:>6} {:>9.1} {:>9.1} {:>6.2}x {:>9.4}",
+            "{name:<15} {:>6} {:>8.1} {:>8.1} {:>5.2}x {:>8.1} {:>8.1} {:>8.1} | {:>15} {:>15} {:>15} {:>7.4}",
             scenarios.len(),
-            per(ta),
-            per(tb),
-            tb / ta,
-            mean_ratio
+            us[0],
+            us[1],
+            us[1] / us[0],
+            us[2],
+            us[3],
+            us[4],
+            stats(&quality[0]),
+            stats(&quality[1]),
+            stats(&quality[2]),
+            octile_over_any.mean(),
         );
     }
+    println!(
+        "all maps: Theta* {:.4}/{:.4}, Lazy Theta* {:.4}/{:.4}, pulled JPS {:.4}/{:.4} (mean/worst length over Anya's); Anya over A* at worst {worst_over_astar:.2}x",
+        all[0].mean(),
+        all[0].worst,
+        all[1].mean(),
+        all[1].worst,
+        all[2].mean(),
+        all[2].worst
+    );
     print_load(&before);
 }

@@ -56,14 +56,23 @@ impl End {
     /// The end's offset from the root's column, `t` rows away, if it is a whole number.
     fn offset_at(self, t: i64) -> Option<i64> {
         let n = self.dx * t;
+        if self.dy == 1 {
+            return Some(n); // most ends: no division
+        }
         (n % self.dy == 0).then(|| n / self.dy)
     }
 
     fn floor_at(self, t: i64) -> i64 {
+        if self.dy == 1 {
+            return self.dx * t;
+        }
         (self.dx * t).div_euclid(self.dy)
     }
 
     fn ceil_at(self, t: i64) -> i64 {
+        if self.dy == 1 {
+            return self.dx * t;
+        }
         -(-self.dx * t).div_euclid(self.dy)
     }
 
@@ -187,12 +196,20 @@ fn hypot(dx: f64, dy: f64) -> f64 {
 #[derive(Debug, Clone, Default)]
 pub struct Anya {
     nodes: Vec<Node>,
+    /// The nodes made by the expansion under way.
+    made: Vec<Node>,
     open: BinaryHeap<Reverse<(u64, u32)>>,
     /// Per corner: the best distance found as a root, and the root it came from.
-    best: Vec<f64>,
-    parent: Vec<u32>,
-    /// Per corner: the query that wrote `best` and `parent`.
-    epoch_of: Vec<u32>,
+    roots: Vec<RootRecord>,
+    epoch: u32,
+}
+
+/// What a corner has been as a root: the shortest distance found and the root it came from,
+/// in the query `epoch` (side by side: one cache line per corner reached).
+#[derive(Debug, Clone, Copy)]
+struct RootRecord {
+    g: f64,
+    parent: u32,
     epoch: u32,
 }
 
@@ -387,26 +404,44 @@ impl Anya {
         let corners = query.width * (size.rows as usize + 1);
         self.begin(corners);
         let start_index = query.index(start);
-        self.best[start_index] = 0.0;
-        self.parent[start_index] = u32::MAX;
-        self.epoch_of[start_index] = self.epoch;
+        self.roots[start_index] = RootRecord {
+            g: 0.0,
+            parent: u32::MAX,
+            epoch: self.epoch,
+        };
         self.start_successors(&query, start);
+        self.queue_made(&query);
         let mut expanded = 0;
         while let Some(Reverse((_, i))) = self.open.pop() {
             let node = self.nodes[i as usize];
             let root = query.index(node.root);
-            if self.best[root] < node.g - tolerance(node.g) {
+            if self.roots[root].g < node.g - tolerance(node.g) {
                 continue; // the root was reached more cheaply since
             }
             if node.contains(goal) {
                 return Some(Route::new(self.corners(&query, node.root, goal), expanded));
             }
-            expanded += 1;
-            if node.flat {
-                self.expand_flat(&query, &node);
-            } else {
-                self.expand_cone(&query, &node);
+            // A cone whose only successor is the next stretch of itself (no obstacle corner
+            // met) goes on at once, without a trip through the open list: its successor's
+            // value is no smaller, so the order of the nodes that matter is kept, and the goal
+            // is still only taken from the open list.
+            let mut node = node;
+            loop {
+                expanded += 1;
+                if node.flat {
+                    self.expand_flat(&query, &node);
+                } else {
+                    self.expand_cone(&query, &node);
+                }
+                match self.made[..] {
+                    [next] if !next.flat && next.root == node.root && !next.contains(goal) => {
+                        self.made.clear();
+                        node = next;
+                    }
+                    _ => break,
+                }
             }
+            self.queue_made(&query);
         }
         None
     }
@@ -414,11 +449,15 @@ impl Anya {
     /// Readies the records for a query on a grid of `corners` corners.
     fn begin(&mut self, corners: usize) {
         self.nodes.clear();
+        self.made.clear();
         self.open.clear();
-        if self.best.len() != corners || self.epoch == u32::MAX {
-            self.best = vec![f64::INFINITY; corners];
-            self.parent = vec![u32::MAX; corners];
-            self.epoch_of = vec![0; corners];
+        if self.roots.len() != corners || self.epoch == u32::MAX {
+            let fresh = RootRecord {
+                g: f64::INFINITY,
+                parent: u32::MAX,
+                epoch: 0,
+            };
+            self.roots = vec![fresh; corners];
             self.epoch = 0;
         }
         self.epoch += 1;
@@ -430,7 +469,7 @@ impl Anya {
         if root != goal {
             path.push(root);
         }
-        let mut at = self.parent[query.index(root)];
+        let mut at = self.roots[query.index(root)].parent;
         while at != u32::MAX {
             let index = at as usize;
             #[expect(
@@ -439,7 +478,7 @@ impl Anya {
             )]
             let corner = Corner::new((index / query.width) as u32, (index % query.width) as u32);
             path.push(corner);
-            at = self.parent[index];
+            at = self.roots[index].parent;
         }
         path.reverse();
         path
@@ -457,29 +496,35 @@ impl Anya {
     /// of a staircase of obstacles: millions on one Aurora query.
     fn reach(&mut self, query: &Query<'_>, corner: Corner, g: f64, from: Corner) -> bool {
         let i = query.index(corner);
-        if self.epoch_of[i] != self.epoch {
-            self.epoch_of[i] = self.epoch;
-            self.best[i] = f64::INFINITY;
-        }
-        if g >= self.best[i] - tolerance(g) {
+        let record = &mut self.roots[i];
+        if record.epoch == self.epoch && g >= record.g - tolerance(g) {
             return false;
         }
-        self.best[i] = g;
-        self.parent[i] = u32::try_from(query.index(from)).unwrap_or(u32::MAX);
+        *record = RootRecord {
+            g,
+            parent: u32::try_from(query.index(from)).unwrap_or(u32::MAX),
+            epoch: self.epoch,
+        };
         true
     }
 
     /// Queues `node` unless it is empty.
-    fn push(&mut self, query: &Query<'_>, node: Node) {
-        if node.is_empty() {
-            return;
+    fn push(&mut self, node: Node) {
+        if !node.is_empty() {
+            self.made.push(node);
         }
-        let f = node.g + query.estimate(&node);
-        let Ok(index) = u32::try_from(self.nodes.len()) else {
-            return;
-        };
-        self.nodes.push(node);
-        self.open.push(Reverse((f.to_bits(), index)));
+    }
+
+    /// Queues the nodes just made.
+    fn queue_made(&mut self, query: &Query<'_>) {
+        for node in self.made.drain(..) {
+            let f = node.g + query.estimate(&node);
+            let Ok(index) = u32::try_from(self.nodes.len()) else {
+                return;
+            };
+            self.nodes.push(node);
+            self.open.push(Reverse((f.to_bits(), index)));
+        }
     }
 
     /// A cone rooted at `root` (at distance `g`) on the row `row`, with ends `lo` and `hi`
@@ -509,11 +554,11 @@ impl Anya {
             lo: query.mark_pinch(row, col, t, lo),
             hi: query.mark_pinch(row, col, t, hi),
         };
-        self.push(query, node);
+        self.push(node);
     }
 
     /// A flat node rooted at `root`, running `dir` along its row to column `end`.
-    fn push_flat(&mut self, query: &Query<'_>, root: Corner, g: f64, dir: i64, end: i64) {
+    fn push_flat(&mut self, root: Corner, g: f64, dir: i64, end: i64) {
         let k = end - i64::from(root.col);
         if k == 0 {
             return;
@@ -528,7 +573,7 @@ impl Anya {
             lo: End::ray(lo, 1),
             hi: End::ray(hi, 1),
         };
-        self.push(query, node);
+        self.push(node);
     }
 
     /// The start's nodes: along its row both ways, and the points of the rows above and below
@@ -537,7 +582,7 @@ impl Anya {
         let (row, col) = (i64::from(start.row), i64::from(start.col));
         for dir in [1, -1] {
             let end = query.flat_end(row, col, dir);
-            self.push_flat(query, start, 0.0, dir, end);
+            self.push_flat(start, 0.0, dir, end);
             let next = row + dir;
             if !(0..=query.rows).contains(&next) {
                 continue;
@@ -698,7 +743,7 @@ impl Anya {
                 continue;
             };
             let end_flat = query.flat_end(y, x, side);
-            self.push_flat(query, corner, g2, side, end_flat);
+            self.push_flat(corner, g2, side, end_flat);
             if (0..=query.rows).contains(&next) {
                 let ray = End::ray(k, t);
                 if side > 0 {
