@@ -1,6 +1,7 @@
 //! Any-angle searches on the 13 shared Moving AI maps, every scenario: microseconds per query
-//! for Anya (optimal) and gridpath's own A* (octile, the anchor: target Anya ≤ 2× A* per query
-//! on every map), and the lengths found against Anya's.
+//! for Anya (optimal), Theta*, Lazy Theta* and string-pulled Jump Point Search, against
+//! gridpath's own A* (octile; the anchor of the target Anya ≤ 2× A* per query), and the
+//! lengths each finds against Anya's (mean and worst ratio).
 //!
 //! ```text
 //! cargo bench -p gridpath-benches --bench any_angle
@@ -9,15 +10,21 @@
 //! Needs `../shared/movingai/` (relative to the crate root); without it the bench prints a
 //! message and exits. A scenario's cells `(x, y)` are read as corners `(row y, col x)` for the
 //! any-angle searches, on `Sight::new(&GridSpace::octile(&map, passable))`; A* answers the
-//! scenario as published (cells, `GridSpace::octile`, `AStar::search_to`). Before anything is
-//! timed every answer is checked: A*'s length against the published one; Anya's route made of
-//! visible segments from the start to the goal, its length no longer than the octile length
-//! of A* (a straight line is never longer than a bent one) and no shorter than the straight
-//! line. Then each map's whole list is timed for each engine, rounds interleaved (the order
-//! flipped every round), and the median of the rounds printed.
+//! scenario as published (cells, `GridSpace::octile`, `AStar::search_to`); string-pulled JPS
+//! is `JumpPointSearch` between the cells, `Sight::corners_of_cells`, then `string_pull`
+//! (counted only where it runs between the scenario's corners: a start or goal corner that is a
+//! pinch is dropped from it).
 //!
-//! `ANY_ANGLE_ROUNDS=N` times `N` rounds instead of 3. Without `--bench` (`cargo test
-//! --benches`) it checks the first 20 scenarios of each map and times nothing.
+//! Checked before or while timing: A*'s length against the published one; Anya's route made of
+//! visible segments between the scenario's corners, no longer than A*'s octile length and no
+//! shorter than the straight line; Theta* and Lazy Theta* find a route exactly where Anya does;
+//! every route of the three others is made of visible segments and no shorter than Anya's.
+//! Each map's whole list is timed for each engine in turn (the order rotated every round), and
+//! the median of the rounds printed.
+//!
+//! `ANY_ANGLE_ROUNDS=N` times `N` rounds (default 1: the whole benchmark is about
+//! 35,000 queries per engine); `ANY_ANGLE_MAPS=a,b` runs those maps only. Without `--bench`
+//! (`cargo test --benches`) it runs the first 20 scenarios of each map once.
 
 mod common;
 
@@ -205,52 +212,18 @@ fn main() {
         let sight = Sight::new(&space).unwrap();
         let jump_grid = JumpGrid::new(&space).unwrap();
         let routes = check(&inst, &sight, &scenarios);
-        // Lengths against Anya's.
+        // Lengths against Anya's: the routes of Theta*, Lazy Theta* and string-pulled JPS are
+        // kept by their first timed round (pushed into buffers reserved beforehand) and
+        // checked after it.
         let (mut theta, mut lazy) = (ThetaStar::new(), LazyThetaStar::new());
         let mut jps = JumpPointSearch::new();
-        let mut quality = [Quality::default(), Quality::default(), Quality::default()];
-        let mut octile_over_any = Quality::default();
-        for (s, route) in scenarios.iter().zip(&routes) {
-            let (start, goal) = (corner(s.start), corner(s.goal));
-            let t = theta.search(&sight, start, goal);
-            let l = lazy.search(&sight, start, goal);
-            assert_eq!(
-                t.is_some(),
-                route.is_some(),
-                "{name} line {}: Theta* and Anya disagree",
-                s.line
-            );
-            assert_eq!(
-                l.is_some(),
-                route.is_some(),
-                "{name} line {}: Lazy Theta* and Anya disagree",
-                s.line
-            );
-            let Some(route) = route else { continue };
-            let optimal = route.length();
-            for (q, r) in quality.iter_mut().zip([t, l]) {
-                let r = r.unwrap();
-                assert!(r.corners().windows(2).all(|w| sight.visible(w[0], w[1])));
-                q.add(r.length(), optimal);
-            }
-            if let Some(pulled) = pulled_jps(&mut jps, &jump_grid, &sight, s) {
-                assert!(pulled.windows(2).all(|w| sight.visible(w[0], w[1])));
-                quality[2].add(path_length(&pulled), optimal);
-            }
-            if optimal > 0.0 {
-                octile_over_any.add(s.optimal_length.max(optimal), optimal);
-            }
-        }
-        for (a, q) in all.iter_mut().zip(&quality) {
-            a.add_all(q);
-        }
-        let stats = |q: &Quality| format!("{:.4}/{:.4}", q.mean(), q.worst);
-        if !measured {
-            println!("{name:<15} {:>6} checked", scenarios.len());
-            continue;
+        let mut answers: [Vec<Option<Vec<Corner>>>; 3] = Default::default();
+        for a in &mut answers {
+            a.reserve(scenarios.len());
         }
         let mut astar = AStar::new();
         let mut anya = Anya::new();
+        let rounds = if measured { rounds } else { 1 };
         let mut times: [Vec<f64>; 5] = Default::default();
         for round in 0..rounds {
             for k in 0..ENGINES.len() {
@@ -274,31 +247,59 @@ fn main() {
                     }),
                     2 => Box::new(|| {
                         for s in &scenarios {
-                            std::hint::black_box(theta.search(
-                                &sight,
-                                corner(s.start),
-                                corner(s.goal),
-                            ));
+                            let r = theta.search(&sight, corner(s.start), corner(s.goal));
+                            if round == 0 {
+                                answers[0].push(r.map(Route::into_corners));
+                            }
                         }
                     }),
                     3 => Box::new(|| {
                         for s in &scenarios {
-                            std::hint::black_box(lazy.search(
-                                &sight,
-                                corner(s.start),
-                                corner(s.goal),
-                            ));
+                            let r = lazy.search(&sight, corner(s.start), corner(s.goal));
+                            if round == 0 {
+                                answers[1].push(r.map(Route::into_corners));
+                            }
                         }
                     }),
                     _ => Box::new(|| {
                         for s in &scenarios {
-                            std::hint::black_box(pulled_jps(&mut jps, &jump_grid, &sight, s));
+                            let r = pulled_jps(&mut jps, &jump_grid, &sight, s);
+                            if round == 0 {
+                                answers[2].push(r);
+                            }
                         }
                     }),
                 };
                 times[engine].push(time_s(&mut *run));
             }
         }
+        let mut quality = [Quality::default(), Quality::default(), Quality::default()];
+        let mut octile_over_any = Quality::default();
+        for (i, (s, route)) in scenarios.iter().zip(&routes).enumerate() {
+            for (k, engine) in ["Theta*", "Lazy Theta*"].iter().enumerate() {
+                assert_eq!(
+                    answers[k][i].is_some(),
+                    route.is_some(),
+                    "{name} line {}: {engine} and Anya disagree",
+                    s.line
+                );
+            }
+            let Some(route) = route else { continue };
+            let optimal = route.length();
+            for (q, answer) in quality.iter_mut().zip(&answers) {
+                if let Some(corners) = &answer[i] {
+                    assert!(corners.windows(2).all(|w| sight.visible(w[0], w[1])));
+                    q.add(path_length(corners), optimal);
+                }
+            }
+            if optimal > 0.0 {
+                octile_over_any.add(s.optimal_length.max(optimal), optimal);
+            }
+        }
+        for (a, q) in all.iter_mut().zip(&quality) {
+            a.add_all(q);
+        }
+        let stats = |q: &Quality| format!("{:.4}/{:.4}", q.mean(), q.worst);
         #[expect(clippy::cast_precision_loss, reason = "a count of scenarios")]
         let per = |v: &Vec<f64>| median(v.clone()) * 1e6 / scenarios.len() as f64;
         let us: Vec<f64> = times.iter().map(per).collect();

@@ -334,7 +334,9 @@ pub mod guide {
     //! - [`changing_maps`]: maps that change while the program runs — doors, destructible
     //!   walls, a robot that learns its map — and what each update in place costs;
     //! - [`many_agents`]: one distance field for a crowd — downhill moves, flow fields, flee
-    //!   maps and mixed desires, terrain with exact octile costs, and every core.
+    //!   maps and mixed desires, terrain with exact octile costs, and every core;
+    //! - [`any_angle`]: straight-line paths between cell corners — the model, the optimal
+    //!   search (Anya), Theta*, Lazy Theta* and string pulling, and which to use.
 
     #[doc = include_str!("../docs/custom-states.md")]
     pub mod custom_states {}
@@ -351,6 +353,9 @@ pub mod guide {
 
     #[doc = include_str!("../docs/many-agents.md")]
     pub mod many_agents {}
+
+    #[doc = include_str!("../docs/any-angle.md")]
+    pub mod any_angle {}
 }
 
 pub mod prelude {

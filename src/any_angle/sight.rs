@@ -51,7 +51,13 @@ impl Corner {
             clippy::cast_precision_loss,
             reason = "a sum of two squares of u32 differences is below 2^65; as a float it is exact below 2^53 (sides below 2^26) and rounded once beyond"
         )]
-        let squared = (u128::from(dr * dr) + u128::from(dc * dc)) as f64;
+        let squared = if dr < 1 << 26 && dc < 1 << 26 {
+            // The common case, without the software conversion of a u128: the sum is below
+            // 2^53, so the u64 converts exactly.
+            (dr * dr + dc * dc) as f64
+        } else {
+            (u128::from(dr * dr) + u128::from(dc * dc)) as f64
+        };
         squared.sqrt()
     }
 }
@@ -256,7 +262,12 @@ impl Sight {
     /// that a path could only join by squeezing through the corner. (With three blocked
     /// cells around a corner there is no second side to squeeze into.)
     pub(super) fn pinched(&self, corner: Corner) -> bool {
-        let [up_left, up_right, down_left, down_right] = self.around(corner);
+        if !self.contains(corner) {
+            return false;
+        }
+        let (r, c) = (i64::from(corner.row), i64::from(corner.col));
+        let (up_left, up_right) = (self.cell(r - 1, c - 1), self.cell(r - 1, c));
+        let (down_left, down_right) = (self.cell(r, c - 1), self.cell(r, c));
         (!up_left && !down_right && up_right && down_left)
             || (!up_right && !down_left && up_left && down_right)
     }
@@ -372,41 +383,72 @@ impl Sight {
         let (r0, c0) = (i64::from(a.row), i64::from(a.col));
         let (dr, dc) = (i64::from(b.row) - r0, i64::from(b.col) - c0);
         let steps = gcd(dr.unsigned_abs(), dc.unsigned_abs());
-        let steps = i64::try_from(steps).unwrap_or(i64::MAX);
-        // The corners strictly inside the segment: none may be a pinch.
-        let (step_row, step_col) = (dr / steps, dc / steps);
-        for i in 1..steps {
-            let (r, c) = (r0 + i * step_row, c0 + i * step_col);
-            // Inside the grid: the segment's ends are, and it is straight.
-            #[expect(
-                clippy::cast_possible_truncation,
-                clippy::cast_sign_loss,
-                reason = "between two corners of the grid, so within 0..=u32::MAX"
-            )]
-            let corner = Corner::new(r as u32, c as u32);
-            if self.pinched(corner) {
-                return false;
+        if steps > 1 {
+            // The corners strictly inside the segment: none may be a pinch.
+            let steps = i64::try_from(steps).unwrap_or(i64::MAX);
+            let (step_row, step_col) = (dr / steps, dc / steps);
+            for i in 1..steps {
+                let (r, c) = (r0 + i * step_row, c0 + i * step_col);
+                // Inside the grid: the segment's ends are, and it is straight.
+                #[expect(
+                    clippy::cast_possible_truncation,
+                    clippy::cast_sign_loss,
+                    reason = "between two corners of the grid, so within 0..=u32::MAX"
+                )]
+                let corner = Corner::new(r as u32, c as u32);
+                if self.pinched(corner) {
+                    return false;
+                }
             }
         }
         if dr == 0 {
             // Along a grid line, left to right: a free cell above or below each stretch.
-            return (c0..c0 + dc).all(|c| self.free(r0 - 1, c) || self.free(r0, c));
+            return (c0..c0 + dc).all(|c| self.cell(r0 - 1, c) || self.cell(r0, c));
         }
         if dc == 0 {
             // Down a grid line: a free cell left or right of each stretch.
-            return (r0..r0 + dr).all(|r| self.free(r, c0 - 1) || self.free(r, c0));
+            return (r0..r0 + dr).all(|r| self.cell(r, c0 - 1) || self.cell(r, c0));
         }
         // Column by column (dc > 0): within the strip of cells' column `c`, the segment's row
         // runs between y(c) and y(c + 1), where y(x) = r0 + dr·(x − c0)/dc; it crosses the
-        // interior of the cells of the rows k with (k, k + 1) meeting that open interval.
-        let y = |x: i64| r0 * dc + dr * (x - c0); // y(x) · dc
-        (c0..c0 + dc).all(|c| {
-            let (y1, y2) = (y(c), y(c + 1));
-            let (low, high) = (y1.min(y2), y1.max(y2));
-            let first = low.div_euclid(dc);
-            let end = -(-high).div_euclid(dc); // ⌈high / dc⌉
-            (first..end).all(|k| self.free(k, c))
-        })
+        // interior of the cells of the rows k with (k, k + 1) meeting that open interval:
+        // ⌊low⌋ ≤ k < ⌈high⌉. With `rise` = |dr|, `n(x)` = rise·(x − c0) is kept as
+        // `q·dc + rem` (0 ≤ rem < dc) from column to column, without a division.
+        let rise = dr.abs();
+        let (mut q, mut rem) = (0i64, 0i64);
+        for c in c0..c0 + dc {
+            let q_here = q;
+            rem += rise;
+            while rem >= dc {
+                rem -= dc;
+                q += 1;
+            }
+            // n(c) = q_here·dc + (remainder), n(c + 1) = q·dc + rem.
+            let ceil_next = q + i64::from(rem > 0);
+            let (first, end) = if dr > 0 {
+                (r0 + q_here, r0 + ceil_next)
+            } else {
+                (r0 - ceil_next, r0 - q_here)
+            };
+            if !(first..end).all(|k| self.cell(k, c)) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether the cell `(row, col)` of the grid or of its border (`-1 ≤ row ≤ rows`,
+    /// `-1 ≤ col ≤ cols`) is free: the bit read directly, without the bounds tests of
+    /// [`Sight::free`]. Callers stay within the cells around the grid's corners.
+    #[inline]
+    fn cell(&self, row: i64, col: i64) -> bool {
+        #[expect(
+            clippy::cast_sign_loss,
+            clippy::cast_possible_truncation,
+            reason = "row + 1 and col + 1 are within the padded grid"
+        )]
+        let i = (row + 1) as usize * self.padded_width + (col + 1) as usize;
+        self.free[i / 64] >> (i % 64) & 1 == 1
     }
 }
 
