@@ -43,13 +43,9 @@ fn corner(p: Pos) -> Corner {
     Corner::new(p.row, p.col)
 }
 
-fn passable(tile: &Tile) -> bool {
-    tile.is_passable()
-}
-
 /// Every answer of one map, checked.
 fn check(inst: &Instance, sight: &Sight, scenarios: &[Scenario]) -> Vec<Option<Route>> {
-    let space = GridSpace::octile(&inst.grid, passable);
+    let space = GridSpace::octile(&inst.grid, Tile::is_passable);
     let mut astar = AStar::new();
     let mut anya = Anya::new();
     scenarios
@@ -158,6 +154,10 @@ fn pulled_jps(
 
 const ENGINES: [&str; 5] = ["A*", "Anya", "Theta*", "Lazy Theta*", "pulled JPS"];
 
+#[expect(
+    clippy::too_many_lines,
+    reason = "the whole run, map by map, read top to bottom: load, check, time, report"
+)]
 fn main() {
     let dir = data_dir();
     if !dir.is_dir() {
@@ -208,7 +208,7 @@ fn main() {
             inst.scenarios.iter().take(20).cloned().collect()
         };
         let grid: &Grid<Tile> = &inst.grid;
-        let space = GridSpace::octile(grid, passable);
+        let space = GridSpace::octile(grid, Tile::is_passable);
         let sight = Sight::new(&space).unwrap();
         let jump_grid = JumpGrid::new(&space).unwrap();
         let routes = check(&inst, &sight, &scenarios);

@@ -287,7 +287,7 @@ proptest! {
             let octile = astar
                 .search_to(&sight, [ends.0], ends.1)
                 .goal_distance()
-                .map(|d| d.to_f64());
+                .map(gridpath::Octile::to_f64);
             prop_assert_eq!(best.is_some(), octile.is_some());
             let route = theta.search(&sight, ends.0, ends.1);
             check_route("Theta*", &sight, ends, route.as_ref(), best, octile)?;

@@ -699,13 +699,17 @@ impl Anya {
     /// A cone: its observable successors on the next row, and the bends at the corners of the
     /// obstacles that end it or stand in the strip ahead.
     fn expand_cone(&mut self, query: &Query<'_>, node: &Node) {
-        let (y, d) = (node.row, node.dir);
+        let (row, dir) = (node.row, node.dir);
         let (rx, root) = (i64::from(node.root.col), node.root);
         let t = node.t();
-        let (lo, hi, g) = (node.lo, node.hi, node.g);
+        let (lo, hi, dist) = (node.lo, node.hi, node.g);
         // The strip of cells ahead (between this row and the next) and behind.
-        let (ahead, behind) = if d > 0 { (y, y - 1) } else { (y - 1, y) };
-        let next = y + d;
+        let (ahead, behind) = if dir > 0 {
+            (row, row - 1)
+        } else {
+            (row - 1, row)
+        };
+        let next = row + dir;
         if (0..=query.rows).contains(&next) {
             let t2 = t + 1;
             let first = (rx + lo.ceil_at(t).min(lo.ceil_at(t2)) - 1).max(0);
@@ -723,7 +727,7 @@ impl Anya {
                 let high = hi
                     .min(End::ray(right - rx, t2))
                     .min(End::ray(right - rx, t));
-                self.push_cone(query, root, g, next, d, low, high);
+                self.push_cone(query, root, dist, next, dir, low, high);
                 // Bends at the run's ends: the points of the next row beside the blocked
                 // cell the rays pass, which only the run's end corner sees.
                 let convex = |x: i64| query.free(behind, x - 1) && query.free(behind, x);
@@ -731,19 +735,19 @@ impl Anya {
                     && convex(left)
                     && lo.admits(t, left - rx, true)
                     && hi.admits(t, left - rx, false)
-                    && let Some((corner, g2)) = self.turn(query, root, g, y, left)
+                    && let Some((corner, g2)) = self.turn(query, root, dist, row, left)
                 {
                     let far = End::ray(left - rx, t).min(End::ray(right - left, 1));
-                    self.push_cone(query, corner, g2, next, d, End::ray(0, 1), far);
+                    self.push_cone(query, corner, g2, next, dir, End::ray(0, 1), far);
                 }
                 if right < rx
                     && convex(right)
                     && lo.admits(t, right - rx, true)
                     && hi.admits(t, right - rx, false)
-                    && let Some((corner, g2)) = self.turn(query, root, g, y, right)
+                    && let Some((corner, g2)) = self.turn(query, root, dist, row, right)
                 {
                     let far = End::ray(right - rx, t).max(End::ray(left - right, 1));
-                    self.push_cone(query, corner, g2, next, d, far, End::ray(0, 1));
+                    self.push_cone(query, corner, g2, next, dir, far, End::ray(0, 1));
                 }
                 c = right + 1;
             }
@@ -768,19 +772,19 @@ impl Anya {
             {
                 continue;
             }
-            let Some((corner, g2)) = self.turn(query, root, g, y, x) else {
+            let Some((corner, g2)) = self.turn(query, root, dist, row, x) else {
                 continue;
             };
-            let end_flat = query.flat_end(y, x, side);
+            let end_flat = query.flat_end(row, x, side);
             self.push_flat(corner, g2, side, end_flat);
             if (0..=query.rows).contains(&next) {
                 let ray = End::ray(k, t);
                 if side > 0 {
                     let far = End::ray(query.run_right(ahead, x) - x, 1);
-                    self.push_cone(query, corner, g2, next, d, ray, far);
+                    self.push_cone(query, corner, g2, next, dir, ray, far);
                 } else {
                     let far = End::ray(query.run_left(ahead, x - 1) - x, 1);
-                    self.push_cone(query, corner, g2, next, d, far, ray);
+                    self.push_cone(query, corner, g2, next, dir, far, ray);
                 }
             }
         }

@@ -155,7 +155,7 @@ impl JumpRecords {
     /// for a start, `from` is `to` and the cost zero.
     fn visit_link<'g>(
         &self,
-        grid: &&'g JumpGrid,
+        grid: &'g JumpGrid,
         slot: usize,
         link: impl FnOnce(&Query<'g>, (usize, usize), (usize, usize), Octile),
     ) -> Option<()> {
