@@ -23,7 +23,9 @@
 //! the median of the rounds printed.
 //!
 //! `ANY_ANGLE_ROUNDS=N` times `N` rounds (default 1: the whole benchmark is about
-//! 35,000 queries per engine); `ANY_ANGLE_MAPS=a,b` runs those maps only. Without `--bench`
+//! 35,000 queries per engine); `ANY_ANGLE_MAPS=a,b` runs those maps only;
+//! `ANY_ANGLE_ENGINES=A*,Anya` times those engines only (names: `A*`, `Anya`, `Theta*`,
+//! `Lazy`, `pulled`). Without `--bench`
 //! (`cargo test --benches`) it runs the first 20 scenarios of each map once.
 
 mod common;
@@ -193,6 +195,19 @@ fn main() {
     );
     let mut all = [Quality::default(), Quality::default(), Quality::default()];
     let mut worst_over_astar: f64 = 0.0;
+    // Microseconds of A* and of Anya over every query timed.
+    let mut totals = (0.0, 0.0);
+    // ANY_ANGLE_ENGINES=A*,Anya (names as in the table's header: A*, Anya, Theta*, Lazy,
+    // pulled) times those only.
+    let engines = std::env::var("ANY_ANGLE_ENGINES").ok();
+    let chosen: Vec<bool> = ["A*", "Anya", "Theta*", "Lazy", "pulled"]
+        .iter()
+        .map(|e| {
+            engines
+                .as_ref()
+                .is_none_or(|list| list.split(',').any(|x| x == *e))
+        })
+        .collect();
     let only = std::env::var("ANY_ANGLE_MAPS").ok();
     for &(name, _) in MAPS {
         if only
@@ -228,6 +243,9 @@ fn main() {
         for round in 0..rounds {
             for k in 0..ENGINES.len() {
                 let engine = (k + round) % ENGINES.len();
+                if !chosen[engine] {
+                    continue;
+                }
                 let mut run: Box<dyn FnMut()> = match engine {
                     0 => Box::new(|| {
                         for s in &scenarios {
@@ -277,6 +295,9 @@ fn main() {
         let mut octile_over_any = Quality::default();
         for (i, (s, route)) in scenarios.iter().zip(&routes).enumerate() {
             for (k, engine) in ["Theta*", "Lazy Theta*"].iter().enumerate() {
+                if !chosen[k + 2] {
+                    continue;
+                }
                 assert_eq!(
                     answers[k][i].is_some(),
                     route.is_some(),
@@ -287,7 +308,7 @@ fn main() {
             let Some(route) = route else { continue };
             let optimal = route.length();
             for (q, answer) in quality.iter_mut().zip(&answers) {
-                if let Some(corners) = &answer[i] {
+                if let Some(Some(corners)) = answer.get(i) {
                     assert!(corners.windows(2).all(|w| sight.visible(w[0], w[1])));
                     q.add(path_length(corners), optimal);
                 }
@@ -299,26 +320,51 @@ fn main() {
         for (a, q) in all.iter_mut().zip(&quality) {
             a.add_all(q);
         }
-        let stats = |q: &Quality| format!("{:.4}/{:.4}", q.mean(), q.worst);
+        let stats = |q: &Quality| {
+            if q.count == 0 {
+                "-".to_owned()
+            } else {
+                format!("{:.4}/{:.4}", q.mean(), q.worst)
+            }
+        };
         #[expect(clippy::cast_precision_loss, reason = "a count of scenarios")]
-        let per = |v: &Vec<f64>| median(v.clone()) * 1e6 / scenarios.len() as f64;
-        let us: Vec<f64> = times.iter().map(per).collect();
-        worst_over_astar = worst_over_astar.max(us[1] / us[0]);
+        let per = |v: &Vec<f64>| {
+            (!v.is_empty()).then(|| median(v.clone()) * 1e6 / scenarios.len() as f64)
+        };
+        let us: Vec<Option<f64>> = times.iter().map(per).collect();
+        let show = |u: Option<f64>| u.map_or("-".to_owned(), |u| format!("{u:.1}"));
+        let over = match (us[0], us[1]) {
+            (Some(a), Some(b)) => {
+                worst_over_astar = worst_over_astar.max(b / a);
+                #[expect(clippy::cast_precision_loss, reason = "a count of scenarios")]
+                let n = scenarios.len() as f64;
+                totals.0 += a * n;
+                totals.1 += b * n;
+                format!("{:.2}x", b / a)
+            }
+            _ => "-".to_owned(),
+        };
         println!(
-            "{name:<15} {:>6} {:>8.1} {:>8.1} {:>5.2}x {:>8.1} {:>8.1} {:>8.1} | {:>15} {:>15} {:>15} {:>7.4}",
+            "{name:<15} {:>6} {:>8} {:>8} {:>6} {:>8} {:>8} {:>8} | {:>15} {:>15} {:>15} {:>7.4}",
             scenarios.len(),
-            us[0],
-            us[1],
-            us[1] / us[0],
-            us[2],
-            us[3],
-            us[4],
+            show(us[0]),
+            show(us[1]),
+            over,
+            show(us[2]),
+            show(us[3]),
+            show(us[4]),
             stats(&quality[0]),
             stats(&quality[1]),
             stats(&quality[2]),
             octile_over_any.mean(),
         );
     }
+    println!(
+        "all maps: Anya {:.1} s, A* {:.1} s in all: Anya / A* = {:.2}x over every query",
+        totals.1 / 1e6,
+        totals.0 / 1e6,
+        totals.1 / totals.0
+    );
     println!(
         "all maps: Theta* {:.4}/{:.4}, Lazy Theta* {:.4}/{:.4}, pulled JPS {:.4}/{:.4} (mean/worst length over Anya's); Anya over A* at worst {worst_over_astar:.2}x",
         all[0].mean(),
