@@ -11,7 +11,8 @@ use gridpath::any_angle::{
     Corner, LazyThetaStar, Route, Sight, ThetaStar, VisibilityGraph, path_length, string_pull,
 };
 use gridpath::{
-    AStar, Cost, Grid, GridSpace, JumpGrid, JumpPointSearch, Length, Moves, Pos, SearchEvent, Size,
+    AStar, Cost, Grid, GridSpace, JumpGrid, JumpPointSearch, Length, Moves, Octile, Pos,
+    SearchEvent, Size, StateSpace,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -168,6 +169,25 @@ proptest! {
         // Corners outside the grid see nothing.
         let outside = Corner::new(size.rows + 1, 0);
         prop_assert!(!sight.visible(outside, corners[0]));
+        // The moves of `Sight` as a state space: the unit segments it sees, at exact octile
+        // costs.
+        for &a in &corners {
+            let mut moves = Vec::new();
+            sight.successors(a, |b, cost| moves.push((b, cost)));
+            let expected: Vec<(Corner, Octile)> = corners
+                .iter()
+                .filter(|b| a.row.abs_diff(b.row) <= 1 && a.col.abs_diff(b.col) <= 1 && **b != a)
+                .filter(|&&b| visible_by_definition(&free, size, a, b))
+                .map(|&b| {
+                    let diagonal = a.row != b.row && a.col != b.col;
+                    (b, if diagonal { Octile::DIAGONAL } else { Octile::STRAIGHT })
+                })
+                .collect();
+            moves.sort();
+            let mut expected = expected;
+            expected.sort();
+            prop_assert_eq!(moves, expected, "the moves from {:?}", a);
+        }
     }
 }
 

@@ -261,6 +261,7 @@ impl Sight {
     /// other two free — two blocked cells touching only there, with free space on both sides
     /// that a path could only join by squeezing through the corner. (With three blocked
     /// cells around a corner there is no second side to squeeze into.)
+    #[inline]
     pub(super) fn pinched(&self, corner: Corner) -> bool {
         if !self.contains(corner) {
             return false;
@@ -472,12 +473,30 @@ impl StateSpace for Sight {
     type State = Corner;
     type Cost = Octile;
 
+    /// [`Sight::visible`] for unit segments, read off the four cells around the corner: a
+    /// straight move needs a free cell beside its edge, a diagonal one the cell it crosses,
+    /// and neither end may be a pinch (what `visible` decides, without its general walk:
+    /// Theta* and Lazy Theta* ask this at every expansion).
     fn successors(&self, corner: Corner, mut visit: impl FnMut(Corner, Octile)) {
-        if !self.contains(corner) {
+        if !self.contains(corner) || self.pinched(corner) {
             return;
         }
+        let (r, c) = (i64::from(corner.row), i64::from(corner.col));
+        let (up_left, up_right) = (self.cell(r - 1, c - 1), self.cell(r - 1, c));
+        let (down_left, down_right) = (self.cell(r, c - 1), self.cell(r, c));
         for dir in Dir::ALL {
             let (dr, dc) = dir.delta();
+            let open = match (dr, dc) {
+                (0, 1) => up_right || down_right,
+                (0, -1) => up_left || down_left,
+                (-1, 0) => up_left || up_right,
+                (1, 0) => down_left || down_right,
+                (-1, 1) => up_right,
+                (-1, -1) => up_left,
+                (1, 1) => down_right,
+                (1, -1) => down_left,
+                _ => false,
+            };
             let (Some(row), Some(col)) = (
                 corner.row.checked_add_signed(dr),
                 corner.col.checked_add_signed(dc),
@@ -485,7 +504,7 @@ impl StateSpace for Sight {
                 continue;
             };
             let next = Corner::new(row, col);
-            if self.visible(corner, next) {
+            if open && self.contains(next) && !self.pinched(next) {
                 let cost = if dir.is_diagonal() {
                     Octile::DIAGONAL
                 } else {
