@@ -349,6 +349,50 @@ impl Query<'_> {
         }
     }
 
+    /// The cone rooted at `root` (at distance `g`) on the row `row`, advancing `dir`, with
+    /// ends `lo` and `hi` (rays of the root), pinches left out — or `None` if it has no point
+    /// or is a dead end. A dead end: every successor of a cone — a stretch of the next row, a
+    /// bend at a run's end or at the cone's end — needs a free cell of the strip ahead
+    /// touching the interval, in the columns ⌈lo⌉ − 1 to ⌊hi⌋; a cone with none, and without
+    /// the goal, is not queued (on `random512-40-0` that cut the nodes expanded by 13 %).
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "a node's fields, gathered where it is made"
+    )]
+    fn cone(
+        &self,
+        root: Corner,
+        g: f64,
+        row: i64,
+        dir: i64,
+        lo: End,
+        hi: End,
+    ) -> Option<Node> {
+        let t = (row - i64::from(root.row)).abs();
+        let col = i64::from(root.col);
+        let node = Node {
+            root,
+            g,
+            row,
+            flat: false,
+            dir,
+            lo: self.mark_pinch(row, col, t, lo),
+            hi: self.mark_pinch(row, col, t, hi),
+        };
+        if node.is_empty() {
+            return None;
+        }
+        if !node.contains(self.goal) {
+            let ahead = if dir > 0 { row } else { row - 1 };
+            let first = col + node.lo.ceil_at(t) - 1;
+            let last = col + node.hi.floor_at(t);
+            if !self.any_free(ahead, first, last) {
+                return None;
+            }
+        }
+        Some(node)
+    }
+
     fn index(&self, corner: Corner) -> usize {
         corner.row as usize * self.width + corner.col as usize
     }
@@ -545,7 +589,8 @@ impl Anya {
     }
 
     /// A cone rooted at `root` (at distance `g`) on the row `row`, with ends `lo` and `hi`
-    /// read at `t` rows from the root, pinches left out.
+    /// read at `t` rows from the root, pinches left out, queued unless it is empty or a dead
+    /// end ([`Query::cone`]).
     #[expect(
         clippy::too_many_arguments,
         reason = "a node's fields, gathered where it is made"
@@ -560,30 +605,43 @@ impl Anya {
         lo: End,
         hi: End,
     ) {
-        let t = (row - i64::from(root.row)).abs();
-        let col = i64::from(root.col);
-        let node = Node {
-            root,
-            g,
-            row,
-            flat: false,
-            dir,
-            lo: query.mark_pinch(row, col, t, lo),
-            hi: query.mark_pinch(row, col, t, hi),
-        };
-        // A dead end is not queued: every successor of a cone — a stretch of the next row, a
-        // bend at a run's end or at the cone's end — needs a free cell of the strip ahead
-        // touching the interval, in the columns ⌈lo⌉ − 1 to ⌊hi⌋. (On `random512-40-0` this
-        // cut the nodes expanded by 13 %.)
-        if !node.contains(query.goal) {
-            let ahead = if dir > 0 { row } else { row - 1 };
-            let first = col + node.lo.ceil_at(t) - 1;
-            let last = col + node.hi.floor_at(t);
-            if !query.any_free(ahead, first, last) {
-                return;
-            }
+        if let Some(node) = query.cone(root, g, row, dir, lo, hi) {
+            self.made.push(node);
         }
-        self.push(node);
+    }
+
+    /// Bends at `corner` (reached from `from`, at distance `g` there) into the cone `lo..hi`
+    /// on the row `row`: the corner becomes a root only if the cone is worth queuing, so a
+    /// bend into a dead end costs no record.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the bend's corner and its cone, gathered where it is made"
+    )]
+    fn bend_into(
+        &mut self,
+        query: &Query<'_>,
+        from: Corner,
+        g: f64,
+        corner: Corner,
+        row: i64,
+        dir: i64,
+        lo: End,
+        hi: End,
+    ) {
+        let Some(mut node) = query.cone(corner, 0.0, row, dir, lo, hi) else {
+            return;
+        };
+        let Some((_, g2)) = self.turn(
+            query,
+            from,
+            g,
+            i64::from(corner.row),
+            i64::from(corner.col),
+        ) else {
+            return;
+        };
+        node.g = g2;
+        self.made.push(node);
     }
 
     /// A flat node rooted at `root`, running `dir` along its row to column `end`.
@@ -677,9 +735,6 @@ impl Anya {
                 {
                     continue;
                 }
-                let Some((corner, g)) = self.turn(query, node.root, node.g, y, c) else {
-                    continue;
-                };
                 let (lo, hi) = if dir > 0 {
                     (
                         End::ray(0, 1),
@@ -691,7 +746,17 @@ impl Anya {
                         End::ray(0, 1),
                     )
                 };
-                self.push_cone(query, corner, g, y + vertical, vertical, lo, hi);
+                let corner = Query::corner(y, c);
+                self.bend_into(
+                    query,
+                    node.root,
+                    node.g,
+                    corner,
+                    y + vertical,
+                    vertical,
+                    lo,
+                    hi,
+                );
             }
         }
     }
@@ -735,19 +800,19 @@ impl Anya {
                     && convex(left)
                     && lo.admits(t, left - rx, true)
                     && hi.admits(t, left - rx, false)
-                    && let Some((corner, g2)) = self.turn(query, root, dist, row, left)
                 {
                     let far = End::ray(left - rx, t).min(End::ray(right - left, 1));
-                    self.push_cone(query, corner, g2, next, dir, End::ray(0, 1), far);
+                    let corner = Query::corner(row, left);
+                    self.bend_into(query, root, dist, corner, next, dir, End::ray(0, 1), far);
                 }
                 if right < rx
                     && convex(right)
                     && lo.admits(t, right - rx, true)
                     && hi.admits(t, right - rx, false)
-                    && let Some((corner, g2)) = self.turn(query, root, dist, row, right)
                 {
                     let far = End::ray(right - rx, t).max(End::ray(left - right, 1));
-                    self.push_cone(query, corner, g2, next, dir, far, End::ray(0, 1));
+                    let corner = Query::corner(row, right);
+                    self.bend_into(query, root, dist, corner, next, dir, far, End::ray(0, 1));
                 }
                 c = right + 1;
             }
