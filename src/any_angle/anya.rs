@@ -355,10 +355,6 @@ impl Query<'_> {
     /// bend at a run's end or at the cone's end — needs a free cell of the strip ahead
     /// touching the interval, in the columns ⌈lo⌉ − 1 to ⌊hi⌋; a cone with none, and without
     /// the goal, is not queued (on `random512-40-0` that cut the nodes expanded by 13 %).
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "a node's fields, gathered where it is made"
-    )]
     fn cone(&self, root: Corner, g: f64, row: i64, dir: i64, lo: End, hi: End) -> Option<Node> {
         let t = (row - i64::from(root.row)).abs();
         let col = i64::from(root.col);
