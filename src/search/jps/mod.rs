@@ -187,12 +187,11 @@ impl Query<'_> {
         cost: Octile,
         mut visit: impl FnMut(Pos),
     ) {
-        let pos = |(y, x): (usize, usize)| Pos::new(coord(y - 1), coord(x - 1));
         if from == to {
-            visit(pos(to));
+            visit(unpadded(to));
             return;
         }
-        let mut at = pos(from);
+        let mut at = unpadded(from);
         self.link_turns(from, to, cost, |to| {
             let step = |from: u32, to: u32| match to.cmp(&from) {
                 core::cmp::Ordering::Less => from - 1,
@@ -222,7 +221,6 @@ impl Query<'_> {
         cost: Octile,
         mut visit: impl FnMut(Pos),
     ) {
-        let pos = |(y, x): (usize, usize)| Pos::new(coord(y - 1), coord(x - 1));
         let (dy, dx) = (to.0.abs_diff(from.0), to.1.abs_diff(from.1));
         let line = dy == 0 || dx == 0 || dy == dx;
         if !line || cost != Octile::between(coord(dy), coord(dx)) {
@@ -236,13 +234,13 @@ impl Query<'_> {
                         from - diagonal
                     }
                 };
-                visit(pos((toward(from.0, to.0), toward(from.1, to.1))));
+                visit(unpadded((toward(from.0, to.0), toward(from.1, to.1))));
             }
             for turn in turns {
-                visit(pos(turn));
+                visit(unpadded(turn));
             }
         }
-        visit(pos(to));
+        visit(unpadded(to));
     }
 }
 
@@ -770,8 +768,7 @@ impl<O: Observer<Pos, Octile>> Queue<'_, '_, O> {
     /// Reports the jump from the jump point being expanded to the padded cell `to`, of
     /// cost `cost`: the cells it crossed, then `to` discovered at `distance`.
     fn discovered(&mut self, to: (usize, usize), cost: Octile, distance: Octile) {
-        let pos = |(y, x): (usize, usize)| Pos::new(coord(y - 1), coord(x - 1));
-        let (from, end) = (pos(self.at), pos(to));
+        let (from, end) = (unpadded(self.at), unpadded(to));
         let observe = &mut self.observe;
         self.query.link(self.at, to, cost, |state| {
             if state != end {
@@ -842,6 +839,11 @@ fn cell32(cell: usize) -> u32 {
 
 /// A coordinate or coordinate difference of the grid as `u32` (grids have `u32` sides).
 #[inline]
+/// The grid position of the padded cell `(y, x)` (the padding is one cell on each side).
+fn unpadded((y, x): (usize, usize)) -> Pos {
+    Pos::new(coord(y - 1), coord(x - 1))
+}
+
 fn coord(n: usize) -> u32 {
     crate::grid::coord(n)
 }
