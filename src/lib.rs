@@ -287,6 +287,7 @@
 pub mod adapt;
 pub mod any_angle;
 pub mod batch;
+mod bits;
 mod cost;
 mod error;
 pub mod field;

@@ -44,7 +44,7 @@ use core::fmt;
 use core::str::FromStr;
 use std::collections::VecDeque;
 
-use bitvec::prelude::{BitVec, Lsb0};
+use bitvec::vec::BitVec;
 
 pub use crate::error::SolveError;
 use crate::grid::{Dir, Grid, GridSpace, Moves, Pos};
@@ -355,7 +355,7 @@ pub fn wall_follower<T>(
     let index_of = |pos: Pos| grid.index_of(pos).unwrap_or(0);
     let mut walk = Walk::new(grid.len(), start, start_index);
     // Each (cell, heading) the walker has stood in.
-    let mut faced: BitVec<u64, Lsb0> = BitVec::repeat(false, grid.len() * 4);
+    let mut faced: BitVec = BitVec::repeat(false, grid.len() * 4);
     let (mut at, mut index, mut heading) = (start, start_index, Dir::Up);
     while at != goal {
         let state = index * 4 + heading.index();
@@ -418,7 +418,7 @@ pub fn dead_end_filling<T>(
 ) -> Result<Solution, SolveError> {
     let cells = Cells { grid, open };
     cells.endpoints(start, goal)?;
-    let mut filled: BitVec<u64, Lsb0> = BitVec::repeat(false, grid.len());
+    let mut filled: BitVec = BitVec::repeat(false, grid.len());
     let mut degree = vec![0u8; grid.len()];
     // First in, first out: the dead ends retreat together, one cell at a time.
     let mut dead_ends = VecDeque::new();
@@ -524,7 +524,7 @@ pub fn tremaux<T>(
         }
     };
     let mut marks = vec![0u8; grid.len() * 2];
-    let mut seen: BitVec<u64, Lsb0> = BitVec::repeat(false, grid.len());
+    let mut seen: BitVec = BitVec::repeat(false, grid.len());
     seen.set(start_index, true);
     let mut walk = Walk::new(grid.len(), start, start_index);
     let mut at = start;

@@ -465,7 +465,8 @@ impl Query<'_> {
         let hi = rc + node.hi.x_at(t);
         // Where the straight line from the root to the (mirrored) goal crosses the line.
         let cross = rc + (gc - rc) * (y - rr) / (gr - rr);
-        let x = cross.clamp(lo.min(hi), hi.max(lo));
+        // Not `clamp`: its panic formats floats (code a WebAssembly build would ship).
+        let x = cross.max(lo.min(hi)).min(hi.max(lo));
         hypot(x - rc, y - rr) + hypot(gc - x, gr - y)
     }
 }

@@ -1,7 +1,5 @@
 //! [`GridSpace`]: a grid, a move set and a rule for entering cells, as a [`StateSpace`].
 
-use bitvec::prelude::{BitSlice, Lsb0};
-
 use crate::cost::{Cost, Octile};
 use crate::error::GridError;
 use crate::grid::{DiagonalRule, Dir, Grid, Moves, Pos, Size};
@@ -292,7 +290,7 @@ pub struct GridSpace<'g, T, R> {
     /// (r, c) is bit `(r + 1) × padded_width + (c + 1)`, bit `i` being bit `i % 64` of word
     /// `i / 64`. Plain words, read by the successor loops: a `BitVec`'s words are behind an
     /// encoded pointer that each access decodes (measured: 2,000 of the 32,500 instructions of
-    /// a short A* query).
+    /// a short A* query), and a `BitVec` of `u64` words does not build on 32-bit targets.
     open: Vec<u64>,
     padded_width: usize,
     width: usize,
@@ -650,15 +648,8 @@ impl<'g, T, R: StepRule<T>> GridSpace<'g, T, R> {
     }
 
     /// `passable` for every cell, row-major, with a blocked border one cell wide: cell (r, c)
-    /// is bit `(r + 1) × (width + 2) + (c + 1)`. What prepared grids (such as
-    /// [`JumpGrid`](crate::JumpGrid)) are built from.
-    pub(crate) fn open_cells(&self) -> &BitSlice<u64, Lsb0> {
-        // `from_slice` refuses only slices of more than 2^61 bits (2^55 words, 256 PiB): the
-        // mask was allocated, so it is far below.
-        BitSlice::from_slice(&self.open)
-    }
-
-    /// The words of [`open_cells`](Self::open_cells): what
+    /// is bit `(r + 1) × (width + 2) + (c + 1)`, bit `i % 64` of word `i / 64`. What prepared
+    /// grids (such as [`JumpGrid`](crate::JumpGrid)) are built from, and what
     /// [`Components`](crate::grid::Components) copies as its own passability.
     pub(crate) fn open_words(&self) -> &[u64] {
         &self.open

@@ -49,8 +49,7 @@ pub use algorithm::Algorithm;
 pub use braid::braid;
 pub use random::{MinStd, RandomSource};
 
-use bitvec::order::Lsb0;
-use bitvec::vec::BitVec;
+pub(crate) use crate::bits::Bits;
 
 pub use crate::error::MazeError;
 use crate::grid::{Dir, Grid, Pos, Size, coord};
@@ -157,62 +156,6 @@ impl<L> core::ops::Deref for Carving<'_, L> {
     type Target = Maze;
     fn deref(&self) -> &Maze {
         &self.maze
-    }
-}
-
-/// A fixed-size set of bits, where reading or writing past the end does nothing: a maze's
-/// passages, and the generators' sets of visited rooms.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub(crate) struct Bits(BitVec<u64, Lsb0>);
-
-impl Bits {
-    /// `len` bits, all clear.
-    pub(crate) fn new(len: usize) -> Self {
-        Bits(BitVec::repeat(false, len))
-    }
-    /// The number of bits.
-    pub(crate) fn len(&self) -> usize {
-        self.0.len()
-    }
-    /// Bit `i`, read from its word (`false` past the end: the bits past the end of the last
-    /// word are never set).
-    #[inline]
-    pub(crate) fn get(&self, i: usize) -> bool {
-        self.0
-            .as_raw_slice()
-            .get(i / 64)
-            .is_some_and(|word| word >> (i % 64) & 1 != 0)
-    }
-    /// Sets bit `i` to `on` (nothing past the end).
-    #[inline]
-    pub(crate) fn set(&mut self, i: usize, on: bool) {
-        if i >= self.0.len() {
-            return;
-        }
-        if let Some(word) = self.0.as_raw_mut_slice().get_mut(i / 64) {
-            let bit = 1 << (i % 64);
-            if on {
-                *word |= bit;
-            } else {
-                *word &= !bit;
-            }
-        }
-    }
-    fn count(&self) -> usize {
-        self.0.count_ones()
-    }
-    /// The first clear bit at or after `from`, if any: whole words at a time.
-    pub(crate) fn next_clear(&self, from: usize) -> Option<usize> {
-        let words = self.0.as_raw_slice();
-        let mut at = from / 64;
-        // The bits before `from` in its word count as set.
-        let mut word = *words.get(at)? | ((1u64 << (from % 64)) - 1);
-        while word == u64::MAX {
-            at += 1;
-            word = *words.get(at)?;
-        }
-        let bit = at * 64 + word.trailing_ones() as usize;
-        (bit < self.0.len()).then_some(bit)
     }
 }
 
@@ -702,36 +645,5 @@ impl StateSpace for Maze {
             move |room: Pos| room.row as usize * cols + room.col as usize,
             move |index| Some(Pos::new(coord(index / cols), coord(index % cols))),
         ))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Bits;
-
-    /// `next_clear` against a bit-by-bit scan, on lengths around word boundaries, with the
-    /// set bits in runs that cross words and reach the end.
-    #[test]
-    fn next_clear_is_the_first_clear_bit_at_or_after() {
-        for len in [0, 1, 63, 64, 65, 127, 128, 129, 200] {
-            for (start, end) in [(0, 0), (0, len), (3, 70), (60, 129), (64, 128), (1, len)] {
-                let (start, end) = (start.min(len), end.min(len));
-                let mut bits = Bits::new(len);
-                for i in start..end {
-                    bits.set(i, true);
-                }
-                // Writing past the end does nothing, and reads as clear.
-                bits.set(len, true);
-                assert!(!bits.get(len));
-                for from in 0..=len + 1 {
-                    let expected = (from..len).find(|&i| !bits.get(i));
-                    assert_eq!(
-                        bits.next_clear(from),
-                        expected,
-                        "len {len}, set {start}..{end}, from {from}"
-                    );
-                }
-            }
-        }
     }
 }

@@ -192,7 +192,7 @@ impl JumpGrid {
         let size = space.grid().size();
         let (width, height) = (size.cols as usize, size.rows as usize);
         bordered_cells(size.cols, size.rows)?;
-        let masks = Masks::new(space.open_cells(), width + 2, height + 2);
+        let masks = Masks::new(space.open_words(), width + 2, height + 2);
         let out_of_memory = JumpGridError::OutOfMemory {
             rows: size.rows,
             cols: size.cols,

@@ -1,7 +1,7 @@
 //! The passability bits of a grid twice, row-major and column-major, and the word windows and
 //! line scans that read them 64 cells at a time (`docs/jps.md`, "Bit-parallel straight jumps").
 
-use bitvec::prelude::{BitSlice, BitVec, Lsb0};
+use crate::bits::Bits;
 
 use crate::grid::Dir;
 
@@ -16,9 +16,9 @@ pub(super) const GUARD: usize = 64;
 #[derive(Clone, PartialEq, Eq)]
 pub(super) struct Masks {
     /// Cell (padded row `y`, padded column `x`) is bit `GUARD + y × row_len + x`.
-    rows: BitVec<u64, Lsb0>,
+    rows: Bits,
     /// Cell (y, x) is bit `GUARD + x × col_len + y`.
-    cols: BitVec<u64, Lsb0>,
+    cols: Bits,
     /// Padded width: the grid's width + 2.
     pub(super) row_len: usize,
     /// Padded height: the grid's height + 2.
@@ -26,21 +26,24 @@ pub(super) struct Masks {
 }
 
 impl Masks {
-    /// The masks from a row-major padded mask `open` (cell (y, x) at bit `y × row_len + x`, no
-    /// guard) of a grid `col_len` padded rows high.
-    pub(super) fn new(open: &BitSlice<u64, Lsb0>, row_len: usize, col_len: usize) -> Self {
+    /// The masks from the words of a row-major padded mask `open` (cell (y, x) at bit
+    /// `y × row_len + x`, no guard; no bit set past the cells) of a grid `col_len` padded rows
+    /// high.
+    pub(super) fn new(open: &[u64], row_len: usize, col_len: usize) -> Self {
         let cells = row_len * col_len;
         let bits = ((GUARD + cells).div_ceil(64) + 2) * 64;
-        let mut rows = BitVec::repeat(false, bits);
-        let given = cells.min(open.len());
-        rows[GUARD..GUARD + given].copy_from_bitslice(&open[..given]);
-        // The column-major mask, one free cell at a time, through the raw words (the bits of
+        let mut rows = Bits::new(bits);
+        // The guard is one whole word: the mask's words follow it, as they are.
+        let given = cells.div_ceil(64).min(open.len());
+        if let Some(to) = rows.words_mut().get_mut(GUARD / 64..GUARD / 64 + given) {
+            to.copy_from_slice(&open[..given]);
+        }
+        // The column-major mask, one free cell at a time, through the words (the bits of
         // `rows` past the cells are zero).
-        let mut cols = BitVec::repeat(false, bits);
-        let col_words = cols.as_raw_mut_slice();
+        let mut cols = Bits::new(bits);
+        let col_words = cols.words_mut();
         let (mut row_start, mut y) = (GUARD, 0);
-        for bit in
-            ones(rows.as_raw_slice().iter().copied(), GUARD + cells).skip_while(|&bit| bit < GUARD)
+        for bit in ones(rows.words().iter().copied(), GUARD + cells).skip_while(|&bit| bit < GUARD)
         {
             while bit >= row_start + row_len {
                 row_start += row_len;
@@ -68,13 +71,13 @@ impl Masks {
     /// The row-major mask's words.
     #[inline]
     pub(super) fn rows(&self) -> &[u64] {
-        self.rows.as_raw_slice()
+        self.rows.words()
     }
 
     /// The column-major mask's words.
     #[inline]
     pub(super) fn cols(&self) -> &[u64] {
-        self.cols.as_raw_slice()
+        self.cols.words()
     }
 
     /// The number of padded cells.
@@ -84,7 +87,7 @@ impl Masks {
 
     /// The memory the two masks take, in bytes.
     pub(super) fn bytes(&self) -> usize {
-        8 * (self.rows.as_raw_slice().len() + self.cols.as_raw_slice().len())
+        8 * (self.rows.words().len() + self.cols.words().len())
     }
 }
 
@@ -286,7 +289,7 @@ mod tests {
             })
             .unwrap();
             let space = GridSpace::octile(&grid, |&free| free);
-            let m = Masks::new(space.open_cells(), w + 2, h + 2);
+            let m = Masks::new(space.open_words(), w + 2, h + 2);
             for y in 0..h + 2 {
                 for x in 0..w + 2 {
                     let free = (1..=h).contains(&y)

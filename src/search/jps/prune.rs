@@ -156,9 +156,8 @@ type Hit = (usize, usize, Option<Dir>);
 /// direction of its last step.
 pub(super) type Found = (usize, usize, Octile, Dir);
 
-/// One query's fixed data: the prepared grid's masks (their raw words, taken from the
-/// `BitVec`s once per query rather than once per cell test) and jump table, and the goal, in
-/// padded coordinates.
+/// One query's fixed data: the prepared grid's masks (their words, taken once per query
+/// rather than once per cell test) and jump table, and the goal, in padded coordinates.
 pub(super) struct Query<'g> {
     rows: &'g [u64],
     cols: &'g [u64],

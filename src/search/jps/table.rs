@@ -5,7 +5,7 @@
 //! "The jump table" and "Diagonal sweeps by table"). Straight jumps too long for a byte keep
 //! their length in a side table that only they read.
 
-use bitvec::prelude::{BitVec, Lsb0};
+use crate::bits::Bits;
 
 use crate::grid::Dir;
 
@@ -130,11 +130,11 @@ fn long_jump(long: &[u16], cell: usize, r: usize) -> Option<usize> {
 /// (blocked or forced). Written and read a word at a time through the raw words.
 #[derive(Default)]
 struct LineBits {
-    here: BitVec<u64, Lsb0>,
-    before: BitVec<u64, Lsb0>,
-    after: BitVec<u64, Lsb0>,
-    ahead: BitVec<u64, Lsb0>,
-    stop: BitVec<u64, Lsb0>,
+    here: Bits,
+    before: Bits,
+    after: Bits,
+    ahead: Bits,
+    stop: Bits,
 }
 
 impl LineBits {
@@ -149,8 +149,7 @@ impl LineBits {
             &mut self.stop,
         ] {
             if bits.len() != 64 * words {
-                bits.clear();
-                bits.resize(64 * words, false);
+                bits.clear_to(64 * words);
             }
         }
     }
@@ -186,7 +185,7 @@ impl LineBits {
             (&mut self.ahead, ahead),
             (&mut self.stop, stop),
         ] {
-            if let Some(w) = bits.as_raw_mut_slice().get_mut(i) {
+            if let Some(w) = bits.words_mut().get_mut(i) {
                 *w = word;
             }
         }
@@ -317,13 +316,12 @@ impl JumpTable {
         };
         let forward = dir == RIGHT || dir == DOWN;
         bits.scan(words, GUARD + line * stride, stride, len, forward);
-        // The raw words, taken once per line (a `BitVec` decodes its pointer on each
-        // `as_raw_slice`).
+        // The words, taken once per line.
         let (here, ahead, before, after) = (
-            bits.here.as_raw_slice(),
-            bits.ahead.as_raw_slice(),
-            bits.before.as_raw_slice(),
-            bits.after.as_raw_slice(),
+            bits.here.words(),
+            bits.ahead.words(),
+            bits.before.words(),
+            bits.after.words(),
         );
         let free = |s: usize| bit_set(here, s);
         let stop_of = |s: usize| {
@@ -344,7 +342,7 @@ impl JumpTable {
         } else {
             (STRIDE * line + dir, STRIDE * row_len)
         };
-        let stops = || stops_by_free(bits.stop.as_raw_slice(), here, len);
+        let stops = || stops_by_free(bits.stop.words(), here, len);
         let (lo, hi) = update.as_ref().map_or((0, len), |update| {
             write_window(stops(), &update.changed, forward, len)
         });
@@ -787,7 +785,7 @@ mod tests {
             })
             .unwrap();
             let space = GridSpace::octile(&grid, |&free| free);
-            let m = Masks::new(space.open_cells(), w + 2, h + 2);
+            let m = Masks::new(space.open_words(), w + 2, h + 2);
             let table = JumpTable::new(&m).unwrap();
             for y in 1..=h {
                 for x in 1..=w {
@@ -831,7 +829,7 @@ mod tests {
         for (width, k) in [(9000_usize, Some(8999)), (70_000, None)] {
             let grid = Grid::new(crate::grid::Size::new(1, coord(width)), true).unwrap();
             let space = GridSpace::octile(&grid, |&free| free);
-            let m = Masks::new(space.open_cells(), width + 2, 3);
+            let m = Masks::new(space.open_words(), width + 2, 3);
             let table = JumpTable::new(&m).unwrap();
             let row = width + 2;
             assert_eq!(table.stop(row + 1, RIGHT).map(|s| s.k), k);
@@ -841,7 +839,7 @@ mod tests {
         // A grid without long jumps has no side table.
         let grid = Grid::new(crate::grid::Size::new(5, 5), true).unwrap();
         let space = GridSpace::octile(&grid, |&free| free);
-        let table = JumpTable::new(&Masks::new(space.open_cells(), 7, 7)).unwrap();
+        let table = JumpTable::new(&Masks::new(space.open_words(), 7, 7)).unwrap();
         assert!(table.long().is_empty());
         assert_eq!(table.bytes(), 7 * 7 * STRIDE);
     }
