@@ -29,6 +29,7 @@
     start: [0, 0], goal: [0, 0], player: null, trail: new Set(),
     path: [], corners: false, // the path, shown once a search has been played to its end
     marks: [], // any-angle: [row, col, kind, fromRow, fromCol] of corners reached
+    walk: [], // the cells of the random walk being shown while a maze is carved
   };
   // The animation being played: frames of five numbers, the next to play, a timer.
   const anim = { frames: new Uint32Array(0), next: 0, kind: "", timer: 0, paused: false };
@@ -260,9 +261,18 @@
         continue;
       }
       const i = r * view.cols + c;
-      if (kind === CARVED) view.cells[i] = FLOOR;
-      else if (kind === WALL_UP) view.cells[i] = WALL;
-      else if (kind === WALKED) view.overlay[i] = WALKED;
+      if (kind === CARVED || kind === WALL_UP) {
+        view.cells[i] = kind === CARVED ? FLOOR : WALL;
+        // A random walk (Wilson, Aldous–Broder) is shown until it carves.
+        for (const w of view.walk) {
+          view.overlay[w] = 0;
+          paintCell(ctx, Math.floor(w / view.cols), w % view.cols);
+        }
+        view.walk = [];
+      } else if (kind === WALKED) {
+        view.overlay[i] = WALKED;
+        view.walk.push(i);
+      }
       else if (RANK[kind] > (RANK[view.overlay[i]] || 0)) view.overlay[i] = kind;
       paintCell(ctx, r, c);
     }
@@ -337,6 +347,7 @@
     loadBoard();
     view.overlay = new Uint8Array(view.rows * view.cols);
     view.marks = [];
+    view.walk = [];
     view.path = [];
     fitCanvas();
     render();

@@ -100,6 +100,11 @@ class Browser:
             "type": kind, "x": x, "y": y, "button": "left",
             "buttons": 1 if pressed else 0, "clickCount": 1}, session=True)
 
+    def key(self, name, code):
+        for kind in ("keyDown", "keyUp"):
+            self.call("Input.dispatchKeyEvent", {"type": kind, "key": name, "code": name,
+                                                 "windowsVirtualKeyCode": code}, session=True)
+
     def close(self):
         try:
             self.call("Browser.close")
@@ -255,6 +260,20 @@ def mouse_cases(chromium, dist, examples):
               f"the goal moved left along row {goal_row}")
         want = native_bfs(examples, after["map"])
         check(after["length"] == want, f"after moving the goal: page {after['length']}, BFS {want}")
+
+        # The game: the arrow keys walk a shortest path out of a maze.
+        browser.open(f"file://{dist}/index.html?rows=5&cols=7&seed=11&algorithm=prim")
+        b = board(browser)
+        length, path = python_bfs(b["map"].split("\n")[1:-1])
+        browser.evaluate("document.getElementById('play').click()")
+        keys = {(-1, 0): ("ArrowUp", 38), (0, 1): ("ArrowRight", 39),
+                (1, 0): ("ArrowDown", 40), (0, -1): ("ArrowLeft", 37)}
+        browser.key("ArrowUp", 38)  # into the wall above the start: no move
+        for (r0, c0), (r1, c1) in zip(path, path[1:]):
+            browser.key(*keys[(r1 - r0, c1 - c0)])
+        said = browser.evaluate("document.getElementById('game').textContent")
+        check(said == f"You escaped in {length} moves; the shortest way takes {length}.",
+              f"the game, walked with the arrow keys: {said!r}")
     finally:
         browser.close()
 
