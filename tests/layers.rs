@@ -12,13 +12,16 @@ use std::path::{Path, PathBuf};
 /// The modules each top-level module may name with `crate::…` (besides itself).
 fn allowed(module: &str) -> Option<&'static [&'static str]> {
     Some(match module {
+        // The bit sets of 64-bit words sit at the bottom, beside `error`: they name nothing.
+        "bits" => &[],
         "cost" => &["error"],
         "space" => &["cost", "error"],
         "grid" => &["error", "cost", "space"],
         // Adapters sit beside the spaces they wrap; engines run on spaces.
-        "adapt" | "search" => &["error", "cost", "space", "grid"],
-        // A maze is a state space of its rooms.
-        "maze" => &["error", "grid", "space"],
+        "adapt" => &["error", "cost", "space", "grid"],
+        "search" => &["error", "cost", "space", "grid", "bits"],
+        // A maze is a state space of its rooms; its passages are bits.
+        "maze" => &["error", "grid", "space", "bits"],
         "input" => &["error", "grid"],
         "movingai" => &["error", "cost", "grid"],
         // Maze solvers walk grids, and dead-end filling runs an engine over what is left.
