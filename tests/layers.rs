@@ -20,7 +20,8 @@ fn allowed(module: &str) -> Option<&'static [&'static str]> {
         // A maze is a state space of its rooms.
         "maze" => &["error", "grid", "space"],
         "input" => &["error", "grid"],
-        "movingai" => &["error", "cost", "grid"],
+        // A Warcraft III map (`type octile-corner`) is a state space of its tiles.
+        "movingai" => &["error", "cost", "space", "grid"],
         // Maze solvers walk grids, and dead-end filling runs an engine over what is left.
         "solve" => &["error", "space", "grid", "search"],
         // Fields (distance fields for many agents) and any-angle search are engines made for
