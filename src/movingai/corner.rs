@@ -280,8 +280,7 @@ impl CornerMap {
                     source(row, old.rows, size.rows),
                     source(col, old.cols, size.cols),
                 );
-                let original = self.tiles[from];
-                let mut tile = original;
+                let mut tile = self.tiles[from];
                 if self.joined(from, Dir::Up) {
                     // `from.row > 0`, so `row > 0`: the tile above is made.
                     let above = tiles[Pos::new(row - 1, col)];
@@ -289,6 +288,7 @@ impl CornerMap {
                     tile.top_right = above.bottom_right;
                 }
                 if self.joined(from, Dir::Left) {
+                    // Likewise `from.col > 0`, so `col > 0`.
                     let left = tiles[Pos::new(row, col - 1)];
                     tile.top_left = left.top_right;
                     tile.bottom_left = left.bottom_right;
