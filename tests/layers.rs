@@ -15,13 +15,12 @@ fn allowed(module: &str) -> Option<&'static [&'static str]> {
         "cost" => &["error"],
         "space" => &["cost", "error"],
         "grid" => &["error", "cost", "space"],
-        // Adapters sit beside the spaces they wrap; engines run on spaces.
-        "adapt" | "search" => &["error", "cost", "space", "grid"],
+        // Adapters sit beside the spaces they wrap; engines run on spaces; a Warcraft III map
+        // (`movingai`, `type octile-corner`) is a state space of its tiles.
+        "adapt" | "search" | "movingai" => &["error", "cost", "space", "grid"],
         // A maze is a state space of its rooms.
         "maze" => &["error", "grid", "space"],
         "input" => &["error", "grid"],
-        // A Warcraft III map (`type octile-corner`) is a state space of its tiles.
-        "movingai" => &["error", "cost", "space", "grid"],
         // Maze solvers walk grids, and dead-end filling runs an engine over what is left.
         "solve" => &["error", "space", "grid", "search"],
         // Fields (distance fields for many agents) and any-angle search are engines made for
