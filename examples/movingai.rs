@@ -7,15 +7,23 @@
 //!
 //! Each `PATH` is a `.scen` file or a directory, searched recursively for `*.scen` files (in
 //! name order); flags may come anywhere. Each file's maps are looked up beside it (same
-//! directory, base name of the `map` field). Every scenario is solved on `GridSpace::octile`,
-//! one reused workspace per map, with the engine chosen by `--engine`:
+//! directory, base name of the `map` field). The map's `type` line chooses the movement model
+//! (`movingai::Model`):
 //!
-//! - `astar` (the default): `AStar::search_to`, guided by the space's octile estimate;
-//!   "expanded" counts states;
-//! - `jps`: `JumpPointSearch` on a `JumpGrid` built once per map; "expanded" counts jump
-//!   points. With `--builds N` the `JumpGrid` is built N times per map and the median build
-//!   time is reported (the first build of a process also pays for fresh pages from the
-//!   operating system; a median of several is what a warm process sees).
+//! - `type octile`: every scenario is solved on `GridSpace::octile`, one reused workspace per
+//!   map, with the engine chosen by `--engine`:
+//!   - `astar` (the default): `AStar::search_to`, guided by the space's octile estimate;
+//!     "expanded" counts states;
+//!   - `jps`: `JumpPointSearch` on a `JumpGrid` built once per map; "expanded" counts jump
+//!     points. With `--builds N` the `JumpGrid` is built N times per map and the median build
+//!     time is reported (the first build of a process also pays for fresh pages from the
+//!     operating system; a median of several is what a warm process sees);
+//! - `type octile-corner` (the Warcraft III maps, `maps/wc3maps`, which the scenario files of
+//!   `wc3maps512` name): the map is scaled to the scenarios' width × height
+//!   (`CornerMap::scaled`) and every scenario solved with `AStar::search_to` on its
+//!   `CornerSpace` — terrain and heights decide each step. Jump Point Search needs the
+//!   octile model: `--engine jps` on such a map is an error for that file. The file's line
+//!   ends in `, model octile-corner`.
 //!
 //! A length is accepted by `Scenario::judge`: exactly, with the allowance for the benchmark's
 //! single-precision √2 on long diagonal paths, or as "no path" where the file publishes `0`
@@ -42,8 +50,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use gridpath::movingai::{self, Scenario, Tile, Verdict};
-use gridpath::{AStar, Error, GridSpace, JumpGrid, JumpPointSearch, Octile, OctileSteps};
+use gridpath::movingai::{self, Model, MovingAiError, Scenario, Tile, Verdict};
+use gridpath::{AStar, Error, GridSpace, JumpGrid, JumpPointSearch, Octile, OctileSteps, Size};
 
 /// How many mismatches are printed in detail.
 const SHOWN: usize = 10;
@@ -52,7 +60,8 @@ const SHOWN: usize = 10;
 const PROGRESS: Duration = Duration::from_secs(5);
 
 const USAGE: &str = "usage: movingai [--engine astar|jps] [--builds N] PATH...
-  PATH        a .scen file, or a directory searched recursively for .scen files
+  PATH        a .scen file, or a directory searched recursively for .scen files; each map's
+              type line chooses the model: octile, or octile-corner (astar only)
   --engine    astar (the default) or jps
   --builds    jps: build each map's JumpGrid N times, report the median (default 1)
   --help      this text";
@@ -95,6 +104,43 @@ struct FileResult {
     /// Allocating the workspaces' records before the maps' first queries.
     reserve: Duration,
     expanded: usize,
+    /// Whether some map was a `type octile-corner` one.
+    corner: bool,
+}
+
+/// Why a `.scen` file could not be run.
+enum FileError {
+    /// A file could not be read, or is malformed.
+    Read(Error),
+    /// `--engine jps` on a `type octile-corner` map.
+    JpsNeedsOctile { map: PathBuf },
+    /// A map type this runner does not know.
+    Model { map: PathBuf, model: Model },
+}
+
+impl From<Error> for FileError {
+    fn from(e: Error) -> Self {
+        FileError::Read(e)
+    }
+}
+
+impl std::fmt::Display for FileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FileError::Read(e) => write!(f, "{e}"),
+            FileError::JpsNeedsOctile { map } => write!(
+                f,
+                "{} is a type octile-corner map: Jump Point Search runs on the octile model only (use --engine astar)",
+                map.display()
+            ),
+            FileError::Model { map, model } => write!(
+                f,
+                "{}: no runner for maps of type {}",
+                map.display(),
+                model.name()
+            ),
+        }
+    }
 }
 
 /// Reads the command line: `Ok(None)` for `--help`, `Err` with a message for a bad one.
@@ -166,7 +212,7 @@ fn scen_files(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     Ok(())
 }
 
-fn run_file(path: &Path, engine: Engine, builds: usize) -> Result<FileResult, Error> {
+fn run_file(path: &Path, engine: Engine, builds: usize) -> Result<FileResult, FileError> {
     let scenarios = movingai::read_scen(path)?;
     let mut by_map: BTreeMap<&str, Vec<&Scenario>> = BTreeMap::new();
     for s in &scenarios {
@@ -177,63 +223,120 @@ fn run_file(path: &Path, engine: Engine, builds: usize) -> Result<FileResult, Er
     for list in by_map.into_values() {
         // Every list has its first scenario: the one that made its entry.
         let Some(first) = list.first() else { continue };
-        let map = movingai::read_map(first.map_beside(path))?;
-        let space = GridSpace::octile(&map, Tile::is_passable);
-        let mut astar = AStar::new();
-        let mut jps = JumpPointSearch::new();
-        let jump_grid = match engine {
-            Engine::Jps => {
-                let (grid, median) = build_jump_grid(&space, builds)?;
-                result.prepare += median;
-                Some(grid)
+        let map_path = first.map_beside(path);
+        let text = std::fs::read_to_string(&map_path).map_err(|e| Error::Io {
+            path: map_path.display().to_string(),
+            message: e.to_string(),
+        })?;
+        match Model::of_map(&text).map_err(Error::from)? {
+            Model::Octile => {
+                let map = movingai::parse_map(&text).map_err(Error::from)?;
+                run_octile(&file, &map, &list, (engine, builds), &mut result)?;
             }
-            Engine::AStar => None,
-        };
-        // The workspace's records, allocated before the first query as an application would at
-        // a level's load; timed apart from the queries.
-        let began = Instant::now();
-        match jump_grid.as_ref() {
-            Some(grid) => jps.reserve(grid),
-            None => astar.reserve(&space),
-        }
-        result.reserve += began.elapsed();
-        for s in list {
-            if let Err(e) = s.check(&map) {
-                eprintln!("invalid: {file}: {e}");
-                result.invalid += 1;
-                continue;
+            Model::OctileCorner if engine == Engine::Jps => {
+                return Err(FileError::JpsNeedsOctile { map: map_path });
             }
-            let goal = s.goal;
-            let began = Instant::now();
-            let (length, expanded): (Option<Octile>, usize) = match engine {
-                Engine::AStar => {
-                    let found = astar.search_to(&space, [s.start], goal);
+            Model::OctileCorner => {
+                let map = movingai::parse_corner_map(&text).map_err(Error::from)?;
+                // The scenarios say the size the map was searched at (the Warcraft III files:
+                // 512 × 512); a scenario for another size is reported invalid.
+                let size = Size::new(first.height, first.width);
+                let map = map.scaled(size).map_err(Error::from)?;
+                let space = map.space();
+                let mut astar = AStar::new();
+                let began = Instant::now();
+                astar.reserve(&space);
+                result.reserve += began.elapsed();
+                result.corner = true;
+                let solve = |s: &Scenario| {
+                    let found = astar.search_to(&space, [s.start], s.goal);
                     (found.goal_distance(), found.expanded())
-                }
-                Engine::Jps => match jump_grid.as_ref() {
-                    Some(grid) => {
-                        let found = jps.search(grid, [s.start], goal);
-                        (found.goal_distance(), found.expanded())
-                    }
-                    None => (None, 0),
-                },
-            };
-            result.time += began.elapsed();
-            result.expanded += expanded;
-            result.checked += 1;
-            match s.judge(length) {
-                Verdict::Exact => {}
-                Verdict::SinglePrecision => result.single += 1,
-                Verdict::NoPath => result.no_path += 1,
-                _ => result.mismatches.push(Mismatch {
-                    file: file.clone(),
-                    scenario: s.clone(),
-                    computed: length.map(Octile::to_f64),
-                }),
+                };
+                solve_all(&file, &list, &mut result, |s| map.check(s), solve);
+            }
+            model => {
+                return Err(FileError::Model {
+                    map: map_path,
+                    model,
+                });
             }
         }
     }
     Ok(result)
+}
+
+/// Solves the scenarios of one `type octile` map with the engine of `(engine, builds)`.
+fn run_octile(
+    file: &str,
+    map: &gridpath::Grid<Tile>,
+    list: &[&Scenario],
+    (engine, builds): (Engine, usize),
+    result: &mut FileResult,
+) -> Result<(), Error> {
+    let space = GridSpace::octile(map, Tile::is_passable);
+    let mut astar = AStar::new();
+    let mut jps = JumpPointSearch::new();
+    let jump_grid = match engine {
+        Engine::Jps => {
+            let (grid, median) = build_jump_grid(&space, builds)?;
+            result.prepare += median;
+            Some(grid)
+        }
+        Engine::AStar => None,
+    };
+    // The workspace's records, allocated before the first query as an application would at
+    // a level's load; timed apart from the queries.
+    let began = Instant::now();
+    match jump_grid.as_ref() {
+        Some(grid) => jps.reserve(grid),
+        None => astar.reserve(&space),
+    }
+    result.reserve += began.elapsed();
+    let solve = |s: &Scenario| {
+        if let Some(grid) = jump_grid.as_ref() {
+            let found = jps.search(grid, [s.start], s.goal);
+            (found.goal_distance(), found.expanded())
+        } else {
+            let found = astar.search_to(&space, [s.start], s.goal);
+            (found.goal_distance(), found.expanded())
+        }
+    };
+    solve_all(file, list, result, |s| s.check(map), solve);
+    Ok(())
+}
+
+/// Solves every scenario of `list` that `check` accepts with `solve` (which gives the length
+/// found, or `None`, and the states expanded) and judges the length; the others are named on
+/// standard error and counted as invalid.
+fn solve_all(
+    file: &str,
+    list: &[&Scenario],
+    result: &mut FileResult,
+    check: impl Fn(&Scenario) -> Result<(), MovingAiError>,
+    mut solve: impl FnMut(&Scenario) -> (Option<Octile>, usize),
+) {
+    for &s in list {
+        if let Err(e) = check(s) {
+            eprintln!("invalid: {file}: {e}");
+            result.invalid += 1;
+            continue;
+        }
+        let began = Instant::now();
+        let (length, expanded) = solve(s);
+        result.time += began.elapsed();
+        result.expanded += expanded;
+        result.checked += 1;
+        match s.judge(length) {
+            Verdict::Exact => {}
+            Verdict::SinglePrecision => result.single += 1,
+            Verdict::NoPath => result.no_path += 1,
+            _ => result.mismatches.push(Mismatch {
+                file: file.to_owned(),
+                scenario: s.clone(),
+                computed: length.map(Octile::to_f64),
+            }),
+        }
+    }
 }
 
 /// Builds the `JumpGrid` of `space` `builds` times: the last one, and the median build time.
@@ -279,8 +382,13 @@ fn file_line(path: &Path, engine: Engine, r: &FileResult) -> String {
     } else {
         String::new()
     };
+    let model = if r.corner {
+        ", model octile-corner"
+    } else {
+        ""
+    };
     format!(
-        "{}: {} scenarios, {} mismatches{notes}, {:.3} ms total, {:.3} µs/query, {} states expanded{prepare}, {:.3} ms reserving the workspace",
+        "{}: {} scenarios, {} mismatches{notes}, {:.3} ms total, {:.3} µs/query, {} states expanded{prepare}, {:.3} ms reserving the workspace{model}",
         path.display(),
         r.checked,
         r.mismatches.len(),

@@ -447,6 +447,17 @@ pub enum MovingAiError {
         ch: char,
     },
 
+    /// A character of the corner heights of a `type octile-corner` map that is no digit.
+    #[error("line {line}, column {col}: {ch:?} is not a corner height (a digit)")]
+    CornerHeight {
+        /// Line number (1-based).
+        line: usize,
+        /// Column (0-based, the `x` coordinate of the corner).
+        col: usize,
+        /// The character.
+        ch: char,
+    },
+
     /// A scenario line without exactly 9 whitespace-separated fields.
     #[error("line {line}: a scenario has 9 fields, found {found}")]
     FieldCount {

@@ -1,5 +1,6 @@
 //! Loading the [Moving AI grid benchmarks](https://movingai.com/benchmarks/grids.html):
-//! `.map` files into a [`Grid<Tile>`], `.map.scen` files into [`Scenario`]s.
+//! `.map` files into a [`Grid<Tile>`] (or, for the `type octile-corner` maps of the Warcraft
+//! III set, a [`CornerMap`]), `.map.scen` files into [`Scenario`]s.
 //!
 //! # Formats
 //!
@@ -37,13 +38,22 @@
 //!
 //! # Movement model
 //!
-//! The published optimal lengths are those of [`GridSpace::octile`](crate::GridSpace::octile):
-//! 8-connected, a straight step costs 1 and a diagonal step √2, and no corner cutting (a
-//! diagonal step needs its target and both orthogonal cells beside it passable). The octile
-//! distance, [`heuristic::octile`](crate::heuristic::octile) and the space's own
+//! The map's `type` line names its model ([`Model`]). For `type octile` maps — every set of
+//! the benchmark but Warcraft III — the published optimal lengths are those of
+//! [`GridSpace::octile`](crate::GridSpace::octile): 8-connected, a straight step costs 1 and a
+//! diagonal step √2, and no corner cutting (a diagonal step needs its target and both
+//! orthogonal cells beside it passable). The octile distance,
+//! [`heuristic::octile`](crate::heuristic::octile) and the space's own
 //! [`estimate`](crate::StateSpace::estimate), is admissible and consistent there, so
 //! [`AStar`](crate::AStar) finds optimal lengths ([`AStar::search_to`](crate::AStar::search_to)
 //! uses the space's estimate).
+//!
+//! The Warcraft III scenarios (`wc3maps512`) name `type octile-corner` maps
+//! (`maps/wc3maps/…`): terrain and the height of every tile corner, read by
+//! [`parse_corner_map`] into a [`CornerMap`]. Scaled to the scenarios' 512 × 512
+//! ([`CornerMap::scaled`]) and searched on its [`CornerSpace`] — a step joins tiles of one
+//! kind of terrain that meet at one height, so trees and water are terrain a unit walks on and
+//! cliffs are walls — they give every published length of the set.
 //!
 //! # Exactness
 //!
@@ -96,11 +106,18 @@ pub use crate::error::MovingAiError;
 
 use crate::grid::{Grid, Pos, Size};
 
+mod corner;
+
+pub use corner::{CornerMap, CornerSpace, CornerTile, parse_corner_map, read_corner_map};
+
 /// One cell of a Moving AI map.
 ///
 /// Passable: `.` [`Tile::Ground`], `G` [`Tile::GroundG`], `S` [`Tile::Swamp`].
 /// Blocked: `@` [`Tile::OutOfBounds`], `O` [`Tile::OutOfBoundsO`], `T` [`Tile::Tree`],
-/// `W` [`Tile::Water`]. (The benchmark files in common use contain only `.`, `@` and `T`.)
+/// `W` [`Tile::Water`] — in the octile model ([`Model::Octile`]). (The benchmark files in
+/// common use contain only `.`, `@` and `T`.) The `type octile-corner` maps ([`CornerMap`])
+/// use the same characters, with another model: there `T` and `W` are terrain a unit may be
+/// on.
 ///
 /// ```
 /// use gridpath::movingai::Tile;
@@ -157,13 +174,77 @@ impl Tile {
         }
     }
 
-    /// Whether the benchmark's movement model may enter this cell (`.` `G` `S`).
+    /// Whether the octile model ([`Model::Octile`]) may enter this cell (`.` `G` `S`).
     ///
     /// Takes a reference so that it can be passed as is to
     /// [`GridSpace::octile`](crate::GridSpace::octile).
     #[must_use]
     pub const fn is_passable(&self) -> bool {
         matches!(self, Tile::Ground | Tile::GroundG | Tile::Swamp)
+    }
+}
+
+/// The movement model of a Moving AI map, which its `type` line names.
+///
+/// - [`Model::Octile`], `type octile`: a [`Grid<Tile>`] ([`parse_map`]) searched on
+///   [`GridSpace::octile`](crate::GridSpace::octile)`(&map, Tile::is_passable)` — every set of
+///   the benchmark but Warcraft III;
+/// - [`Model::OctileCorner`], `type octile-corner`: a [`CornerMap`] ([`parse_corner_map`]),
+///   terrain and heights, scaled to the scenario's size and searched on its [`CornerSpace`] —
+///   the Warcraft III set, whose scenario files name these maps (`maps/wc3maps/…`).
+///
+/// Both count a straight step 1 and a diagonal step √2, so a length is an [`Octile`] either
+/// way and [`Scenario::judge`] reads it.
+///
+/// # Examples
+///
+/// ```
+/// use gridpath::movingai::Model;
+/// let octile = "type octile\nheight 1\nwidth 2\nmap\n..\n";
+/// assert_eq!(Model::of_map(octile)?, Model::Octile);
+/// let corner = "type octile-corner\nheight 2\nwidth 2\nmap\n22\n22\nGG\nGG\n";
+/// assert_eq!(Model::of_map(corner)?, Model::OctileCorner);
+/// assert_eq!(Model::OctileCorner.name(), "octile-corner");
+/// assert!(Model::of_map("type raw\nheight 1\nwidth 1\nmap\n").is_err());
+/// # Ok::<(), gridpath::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Model {
+    /// `type octile`: 8 directions, no corner cutting, `.` `G` `S` passable and `@` `O` `T` `W`
+    /// blocked ([`Tile::is_passable`]).
+    Octile,
+    /// `type octile-corner`: terrain and corner heights; a step joins tiles of one kind of
+    /// terrain at one height. See [`CornerMap`].
+    OctileCorner,
+}
+
+impl Model {
+    /// The model of a map, from the `type` line of its header (the rest of the header is read
+    /// too, not the rows).
+    ///
+    /// # Errors
+    ///
+    /// [`MovingAiError::BadHeader`] for a type other than `octile` and `octile-corner`, and the
+    /// header errors of [`parse_map`].
+    pub fn of_map(text: &str) -> Result<Model, MovingAiError> {
+        read_header(text, &mut numbered_lines(text), None).map(|header| header.model)
+    }
+
+    /// The model's word in a map's `type` line: `octile` or `octile-corner`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Model::Octile => "octile",
+            Model::OctileCorner => "octile-corner",
+        }
+    }
+
+    /// The model whose [`name`](Model::name) is `word`.
+    fn from_type(word: &str) -> Option<Model> {
+        [Model::Octile, Model::OctileCorner]
+            .into_iter()
+            .find(|model| model.name() == word)
     }
 }
 
@@ -367,6 +448,16 @@ impl Scenario {
     /// # Ok::<(), gridpath::Error>(())
     /// ```
     pub fn check(&self, map: &Grid<Tile>) -> Result<(), MovingAiError> {
+        self.check_cells(map, |tile| (!tile.is_passable()).then_some(tile.to_char()))
+    }
+
+    /// [`Scenario::check`] on a grid of any cells: `blocked` gives the terrain character of a
+    /// cell where no start or goal may lie, and `None` for the others.
+    pub(crate) fn check_cells<T>(
+        &self,
+        map: &Grid<T>,
+        blocked: impl Fn(&T) -> Option<char>,
+    ) -> Result<(), MovingAiError> {
         let (width, height) = (map.width() as usize, map.height() as usize);
         let same = |field: u32, size: usize| usize::try_from(field).is_ok_and(|f| f == size);
         if !same(self.width, width) || !same(self.height, height) {
@@ -391,16 +482,17 @@ impl Scenario {
                         height,
                     });
                 }
-                Some(terrain) if !terrain.is_passable() => {
-                    return Err(MovingAiError::ScenarioBlocked {
-                        line: self.line,
-                        what,
-                        x,
-                        y,
-                        ch: terrain.to_char(),
-                    });
+                Some(cell) => {
+                    if let Some(ch) = blocked(cell) {
+                        return Err(MovingAiError::ScenarioBlocked {
+                            line: self.line,
+                            what,
+                            x,
+                            y,
+                            ch,
+                        });
+                    }
                 }
-                Some(_) => {}
             }
         }
         Ok(())
@@ -430,13 +522,23 @@ fn end_line(text: &str) -> usize {
     text.split_inclusive('\n').count() + 1
 }
 
-/// Parses a positive map dimension from a header line.
-fn dimension(line: usize, field: &'static str, text: &str) -> Result<usize, MovingAiError> {
+/// Parses a map dimension from a header line: positive, and for a `type octile-corner` map
+/// (`corners`) at least 2 (the corners of one tile).
+fn dimension(
+    line: usize,
+    field: &'static str,
+    text: &str,
+    corners: bool,
+) -> Result<usize, MovingAiError> {
     match text.parse::<usize>() {
-        Ok(0) => Err(MovingAiError::BadHeader {
+        Ok(n) if n == 0 || (corners && n == 1) => Err(MovingAiError::BadHeader {
             line,
-            expected: "a positive height and width",
-            found: format!("{field} 0"),
+            expected: if corners {
+                "a height and width of at least 2 (the corners of one tile)"
+            } else {
+                "a positive height and width"
+            },
+            found: format!("{field} {n}"),
         }),
         Ok(n) => Ok(n),
         Err(_) => Err(MovingAiError::BadNumber {
@@ -444,6 +546,160 @@ fn dimension(line: usize, field: &'static str, text: &str) -> Result<usize, Movi
             field,
             text: text.to_owned(),
         }),
+    }
+}
+
+/// What a map header says: its model (the `type` line), height and width.
+struct Header {
+    model: Model,
+    height: usize,
+    width: usize,
+}
+
+/// The words of the header messages for a reader of `want` (`None`: either type).
+const fn header_words(want: Option<Model>) -> [&'static str; 3] {
+    match want {
+        Some(Model::Octile) => [
+            "`type octile`",
+            "`type octile` before `map`",
+            "`type octile`, `height H`, `width W` or `map`",
+        ],
+        Some(Model::OctileCorner) => [
+            "`type octile-corner`",
+            "`type octile-corner` before `map`",
+            "`type octile-corner`, `height H`, `width W` or `map`",
+        ],
+        None => [
+            "`type octile` or `type octile-corner`",
+            "a `type` line before `map`",
+            "`type T`, `height H`, `width W` or `map`",
+        ],
+    }
+}
+
+/// Reads a map header up to and including its `map` line, accepting the type of `want`
+/// (either type for `None`).
+fn read_header<'t>(
+    text: &'t str,
+    lines: &mut impl Iterator<Item = (usize, &'t str)>,
+    want: Option<Model>,
+) -> Result<Header, MovingAiError> {
+    let [type_wanted, type_first, header_line] = header_words(want);
+    let corners = want == Some(Model::OctileCorner);
+    let (mut model, mut height, mut width) = (None, None, None);
+    loop {
+        let Some((line, content)) = lines.next() else {
+            return Err(MovingAiError::BadHeader {
+                line: end_line(text),
+                expected: "`map` after the header",
+                found: String::new(),
+            });
+        };
+        let bad = |expected| MovingAiError::BadHeader {
+            line,
+            expected,
+            found: content.to_owned(),
+        };
+        let words: Vec<&str> = content.split_whitespace().take(3).collect();
+        match words.as_slice() {
+            ["map"] => match (model, height, width) {
+                (Some(model), Some(height), Some(width)) => {
+                    return Ok(Header {
+                        model,
+                        height,
+                        width,
+                    });
+                }
+                (None, _, _) => return Err(bad(type_first)),
+                (_, None, _) => return Err(bad("`height H` before `map`")),
+                (_, _, None) => return Err(bad("`width W` before `map`")),
+            },
+            ["type", value] if model.is_none() => {
+                model = match (Model::from_type(value), want) {
+                    (Some(found), None) => Some(found),
+                    (Some(found), Some(wanted)) if found == wanted => Some(found),
+                    _ => return Err(bad(type_wanted)),
+                };
+            }
+            ["height", value] if height.is_none() => {
+                height = Some(dimension(line, "height", value, corners)?);
+            }
+            ["width", value] if width.is_none() => {
+                width = Some(dimension(line, "width", value, corners)?);
+            }
+            [first, ..] if ["type", "height", "width"].contains(first) && words.len() == 2 => {
+                return Err(bad("each header line once"));
+            }
+            _ => return Err(bad(header_line)),
+        }
+    }
+}
+
+/// The error for a map of `rows × cols` cells, too many for a [`Grid`].
+fn too_large(rows: usize, cols: usize) -> MovingAiError {
+    MovingAiError::MapTooLarge {
+        rows,
+        cols,
+        max: Grid::<Tile>::MAX_CELLS,
+    }
+}
+
+/// Checks that a grid of `rows × cols` cells may be built: the number of cells.
+fn cell_count(rows: usize, cols: usize) -> Result<usize, MovingAiError> {
+    rows.checked_mul(cols)
+        .filter(|&cells| cells <= Grid::<Tile>::MAX_CELLS)
+        .ok_or_else(|| too_large(rows, cols))
+}
+
+/// Reads `height` rows of `width` characters each, row by row, turning each character into a
+/// value with `cell(line, col, ch)`.
+fn read_rows<'t, T>(
+    text: &'t str,
+    lines: &mut impl Iterator<Item = (usize, &'t str)>,
+    (height, width): (usize, usize),
+    mut cell: impl FnMut(usize, usize, char) -> Result<T, MovingAiError>,
+) -> Result<Vec<T>, MovingAiError> {
+    // Never reserve more than the text could hold: a lying header cannot allocate much.
+    let mut cells = Vec::with_capacity(height.saturating_mul(width).min(text.len()));
+    for row in 0..height {
+        let Some((line, content)) = lines.next() else {
+            return Err(MovingAiError::MapRowCount {
+                line: end_line(text),
+                expected: height,
+                found: row,
+            });
+        };
+        let mut found = 0;
+        for (col, ch) in content.chars().enumerate() {
+            if col < width {
+                cells.push(cell(line, col, ch)?);
+            }
+            found += 1;
+        }
+        if found != width {
+            return Err(MovingAiError::MapRowLength {
+                line,
+                row,
+                expected: width,
+                found,
+            });
+        }
+    }
+    Ok(cells)
+}
+
+/// Checks that nothing but empty lines follows the last row of a map of `height` rows.
+fn no_more_rows<'t>(
+    lines: &mut impl Iterator<Item = (usize, &'t str)>,
+    height: usize,
+) -> Result<(), MovingAiError> {
+    match lines.find(|(_, content)| !content.trim().is_empty()) {
+        Some((line, _)) => Err(MovingAiError::MapRowCount {
+            line,
+            expected: height,
+            found: height + 1,
+        }),
+        None => Ok(()),
     }
 }
 
@@ -466,91 +722,16 @@ fn dimension(line: usize, field: &'static str, text: &str) -> Result<usize, Movi
 /// ```
 pub fn parse_map(text: &str) -> Result<Grid<Tile>, MovingAiError> {
     let mut lines = numbered_lines(text);
-    let (mut kind, mut height, mut width) = (false, None, None);
-    let header_line = "`type octile`, `height H`, `width W` or `map`";
-    let (height, width) = loop {
-        let Some((line, content)) = lines.next() else {
-            return Err(MovingAiError::BadHeader {
-                line: end_line(text),
-                expected: "`map` after the header",
-                found: String::new(),
-            });
-        };
-        let bad = |expected| MovingAiError::BadHeader {
-            line,
-            expected,
-            found: content.to_owned(),
-        };
-        let words: Vec<&str> = content.split_whitespace().take(3).collect();
-        match words.as_slice() {
-            ["map"] => match (kind, height, width) {
-                (true, Some(h), Some(w)) => break (h, w),
-                (false, _, _) => return Err(bad("`type octile` before `map`")),
-                (_, None, _) => return Err(bad("`height H` before `map`")),
-                (_, _, None) => return Err(bad("`width W` before `map`")),
-            },
-            ["type", value] if !kind => {
-                if *value != "octile" {
-                    return Err(bad("`type octile`"));
-                }
-                kind = true;
-            }
-            ["height", value] if height.is_none() => {
-                height = Some(dimension(line, "height", value)?);
-            }
-            ["width", value] if width.is_none() => width = Some(dimension(line, "width", value)?),
-            [first, ..] if ["type", "height", "width"].contains(first) && words.len() == 2 => {
-                return Err(bad("each header line once"));
-            }
-            _ => return Err(bad(header_line)),
-        }
-    };
-    let too_large = MovingAiError::MapTooLarge {
-        rows: height,
-        cols: width,
-        max: Grid::<Tile>::MAX_CELLS,
-    };
-    let cells_wanted = width.checked_mul(height).ok_or(too_large.clone())?;
-    if cells_wanted > Grid::<Tile>::MAX_CELLS {
-        return Err(too_large);
-    }
-    // Never reserve more than the text could hold: a lying header cannot allocate much.
-    let mut cells = Vec::with_capacity(cells_wanted.min(text.len()));
-    for row in 0..height {
-        let Some((line, content)) = lines.next() else {
-            return Err(MovingAiError::MapRowCount {
-                line: end_line(text),
-                expected: height,
-                found: row,
-            });
-        };
-        let mut found = 0;
-        for (col, ch) in content.chars().enumerate() {
-            if col < width {
-                cells.push(Tile::from_char(ch).ok_or(MovingAiError::MapChar { line, col, ch })?);
-            }
-            found += 1;
-        }
-        if found != width {
-            return Err(MovingAiError::MapRowLength {
-                line,
-                row,
-                expected: width,
-                found,
-            });
-        }
-    }
-    if let Some((line, _)) = lines.find(|(_, content)| !content.trim().is_empty()) {
-        return Err(MovingAiError::MapRowCount {
-            line,
-            expected: height,
-            found: height + 1,
-        });
-    }
+    let Header { height, width, .. } = read_header(text, &mut lines, Some(Model::Octile))?;
+    cell_count(height, width)?;
+    let cells = read_rows(text, &mut lines, (height, width), |line, col, ch| {
+        Tile::from_char(ch).ok_or(MovingAiError::MapChar { line, col, ch })
+    })?;
+    no_more_rows(&mut lines, height)?;
     // Both sides are positive and their product is at most `MAX_CELLS`: the grid is built.
     Size::try_from((height, width))
         .and_then(|size| Grid::from_vec(size, cells))
-        .map_err(|_| too_large)
+        .map_err(|_| too_large(height, width))
 }
 
 /// Parses a number field of a scenario line.

@@ -15,13 +15,13 @@ fn allowed(module: &str) -> Option<&'static [&'static str]> {
         "cost" => &["error"],
         "space" => &["cost", "error"],
         "grid" => &["error", "cost", "space"],
-        // Adapters sit beside the spaces they wrap; engines run on spaces.
-        "adapt" => &["error", "cost", "space", "grid"],
+        // Adapters sit beside the spaces they wrap; engines run on spaces; a Warcraft III map
+        // (`movingai`, `type octile-corner`) is a state space of its tiles.
+        "adapt" | "movingai" => &["error", "cost", "space", "grid"],
         "search" => &["error", "cost", "space", "grid", "bits"],
         // A maze is a state space of its rooms; its passages are bits.
         "maze" => &["error", "grid", "space", "bits"],
         "input" => &["error", "grid"],
-        "movingai" => &["error", "cost", "grid"],
         // Maze solvers walk grids, and dead-end filling runs an engine over what is left.
         "solve" => &["error", "space", "grid", "search"],
         // Fields (distance fields for many agents) and any-angle search are engines made for

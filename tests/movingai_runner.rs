@@ -145,6 +145,62 @@ fn a_blocked_or_outside_endpoint_is_reported_and_skipped() {
 }
 
 #[test]
+fn an_octile_corner_map_is_scaled_and_searched_with_its_own_model() {
+    // A `type octile-corner` map of 2 × 3 tiles: a column of trees, one of ground at height
+    // 2, one of ground at 3 (a cliff between). The scenarios are for the map scaled to 4 × 6
+    // (each tile a 2 × 2 block), as the Warcraft III files are for theirs at 512 × 512.
+    let dir = scratch("corner");
+    let map = "type octile-corner\nheight 3\nwidth 4\nmap\n2232\n2232\n2222\nT...\nT...\n....\n";
+    std::fs::write(dir.join("hills.map"), map).unwrap();
+    let lines = [
+        // On the trees (invalid in the octile model): one diagonal step.
+        "0 0 1 1 1.41421356",
+        // Ground to ground: 2 straight steps.
+        "2 0 2 2 2",
+        // Up the cliff between columns 3 and 4: no path, published as 0.
+        "3 0 4 0 0",
+        // The published length is wrong: a mismatch.
+        "2 0 3 1 1.00",
+        // Out of the scaled map: invalid.
+        "9 0 0 0 9",
+    ];
+    write_scen(&dir, "hills.map.scen", "hills.map", (6, 4), &lines, "\n");
+    let file = path(&dir, "hills.map.scen");
+    let out = movingai(&[&file]);
+    assert_eq!(out.status, Some(1), "{}{}", out.stdout, out.stderr);
+    assert!(
+        out.stdout
+            .contains("4 scenarios, 1 mismatches, 1 no path, 1 invalid"),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout
+            .lines()
+            .next()
+            .unwrap()
+            .ends_with(", model octile-corner"),
+        "{}",
+        out.stdout
+    );
+    assert!(out.stdout.contains("line 5:"), "{}", out.stdout);
+    assert!(
+        out.stdout.ends_with("total: 3/4 matched, 1 invalid\n"),
+        "{}",
+        out.stdout
+    );
+    // Jump Point Search runs on the octile model only: an error for the file, status 2.
+    let out = movingai(&["--engine", "jps", &file]);
+    assert_eq!(out.status, Some(2), "{}{}", out.stdout, out.stderr);
+    assert!(
+        out.stdout
+            .contains("is a type octile-corner map: Jump Point Search"),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
 fn crlf_files_are_read() {
     let dir = scratch("crlf");
     let rows = ["....", ".@@.", "...."].map(String::from);

@@ -13,7 +13,7 @@ pub use dir::{Dir, path_dirs, path_letters};
 pub use moves::{DiagonalRule, Moves};
 pub use pos::Pos;
 pub use size::Size;
-pub(crate) use space::sealed;
+pub(crate) use space::{CellNumbering, sealed};
 pub use space::{EnterCost, GridSpace, OctileEnterCost, OctileSteps, OnGrid, Passable, StepRule};
 
 use core::ops::{Index, IndexMut};

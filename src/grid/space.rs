@@ -900,7 +900,7 @@ impl<T, R: StepRule<T>> Predecessors for GridSpace<'_, T, R> {
 
 /// The numbering of a [`GridSpace`]: `row × width + col`.
 #[derive(Debug, Clone, Copy)]
-struct CellNumbering {
+pub(crate) struct CellNumbering {
     width: usize,
     cells: usize,
     /// `⌊2⁶⁴ / width⌋ + 1` where that gives every row exactly (a width from 2 to 2³² − 1 and
@@ -911,7 +911,8 @@ struct CellNumbering {
 }
 
 impl CellNumbering {
-    fn new(width: usize, cells: usize) -> Self {
+    /// The numbering of a grid `width` cells wide with `cells` cells.
+    pub(crate) fn new(width: usize, cells: usize) -> Self {
         let below_2_32 = |n: usize| u32::try_from(n).is_ok_and(|n| n < u32::MAX);
         let reciprocal = match u64::try_from(width) {
             Ok(w) if w >= 2 && below_2_32(width) && below_2_32(cells) => u64::MAX / w + 1,
