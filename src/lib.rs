@@ -309,12 +309,13 @@ pub use grid::{
     OnGrid, Passable, Pos, Size, StepRule, path_dirs, path_letters,
 };
 pub use search::{
-    AStar, Bfs, DStarLite, Dfs, Dijkstra, Engine, JumpGrid, JumpPointSearch, OwnedSearchTree,
-    SearchEvent, SearchTree, Storage, ZeroOneBfs, goal, heuristic,
+    AStar, Bfs, BidirectionalBfs, BidirectionalDijkstra, DStarLite, Dfs, Dijkstra, Engine, IdaStar,
+    JumpGrid, JumpPointSearch, OwnedSearchTree, PathResult, SearchEnd, SearchEvent, SearchTree,
+    Storage, ZeroOneBfs, goal, heuristic,
 };
 pub use space::{
-    DenseNumbering, FnSpace, LayeredNumbering, Layout, Number, Numbering, Predecessors, StateSpace,
-    Unnumbered,
+    DenseNumbering, FnSpace, LayeredNumbering, Layout, Number, Numbering, Predecessors, Reversed,
+    StateSpace, Unnumbered,
 };
 
 /// The README's examples, compiled and run as doc tests.
