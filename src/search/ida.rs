@@ -28,25 +28,29 @@ use crate::space::StateSpace;
 ///   steps back and forth is never cheaper than the same path without the detour) and on a
 ///   space whose every move can be undone it saves a move per expansion.
 /// - **Transpositions**, if you enable them ([`with_transposition_table`](Self::with_transposition_table)):
-///   a hash map from a state to *the smallest `g` at which the current pass has reached it*
-///   (whether its `f` passed the bound or not), emptied at the start of each pass. A state
-///   reached again at a `g` no smaller than the one recorded is passed over — its `f` is not
-///   even computed: everything below it was, or is being, searched from the better `g`, and
-///   a cut there was counted with a smaller `f`. That turns the exponential blow-up of a space
-///   with many paths to each state (a grid) into roughly one visit per state and pass, stops
-///   cycles (of moves that cost nothing, too), and lets IDA* prove a goal unreachable: the
-///   paths a pass follows are then simple, so the bound stops growing and a pass ends with
-///   nothing cut off ([`SearchEnd::Exhausted`]). The map holds at most the capacity you give
-///   it; once full, states not in it are searched without being recorded — the search stays
-///   exact and merely prunes less, but it can no longer be sure to prove a goal unreachable.
+///   a hash map from a state to *the smallest `g` at which the current pass has generated it*
+///   (whether its `f` was within the bound or not), emptied at the start of each pass. A state
+///   generated again at a `g` no smaller than the one recorded is passed over — its `f` is not
+///   even computed: everything below it was, is being or will be searched from the better
+///   `g`, and a cut there was counted with an `f` no greater. That turns the exponential
+///   blow-up of a space with many paths to each state (a grid) into roughly one visit per
+///   state and pass, stops cycles (of moves that cost nothing, too), and lets IDA* prove a
+///   goal unreachable: the paths a pass follows are then simple, so the bound stops growing
+///   and a pass ends with nothing cut off ([`SearchEnd::Exhausted`]). The map holds at most
+///   the capacity you give it; once full, states not in it are searched without being
+///   recorded — the search stays exact and merely prunes less, but it can no longer be sure
+///   to prove a goal unreachable.
 /// - **A node limit** ([`with_node_limit`](Self::with_node_limit)) bounds the work: the search
 ///   ends with [`SearchEnd::NodeLimit`] rather than running on. Without transpositions, IDA*
 ///   cannot prove that a goal is out of reach on a space with cycles (each pass finds a longer
 ///   path to cut off), so give such searches a limit.
 ///
-/// A goal is recognised when it is generated within the bound (its `f` is then its cost, for
-/// an admissible heuristic is zero at a goal), not when it would be expanded. Successors are
-/// tried in the order the space produces them; a pass stops at the first goal it generates.
+/// The `f` of a successor is computed when it is generated, and only those within the bound
+/// are kept on the stack to be tried (so a state's estimate is computed once, when generated).
+/// A goal is recognised when it is tried, in the order the space produces successors, before
+/// it would be expanded; a pass stops at the first goal it tries. Generated nodes are the
+/// successors produced, but for the move back to the parent — the count Korf reported, which
+/// the 15-puzzle benchmark (`benches/puzzle.rs`) reproduces.
 ///
 /// # Complexity
 ///
@@ -88,8 +92,9 @@ use crate::space::StateSpace;
 #[derive(Debug, Clone)]
 pub struct IdaStar<S, C> {
     /// The path of the current pass: one frame per state on it.
-    frames: Vec<Frame<S, C>>,
-    /// The successors of every state on the path, one run per frame, in frame order.
+    frames: Vec<Frame<S>>,
+    /// The successors of every state on the path still to try, with the cost of the path to
+    /// each: one run per frame, in frame order.
     successors: Vec<(S, C)>,
     /// The transposition table, if enabled.
     transpositions: Option<Transpositions<S, C>>,
@@ -101,13 +106,10 @@ pub struct IdaStar<S, C> {
 
 /// A state on the current path.
 #[derive(Debug, Clone, Copy)]
-struct Frame<S, C> {
+struct Frame<S> {
     state: S,
-    /// The cost of the path to it.
-    g: C,
-    /// Where its successors begin in the shared buffer.
-    first: usize,
-    /// The next of its successors to try.
+    /// The next of its successors to try, in the shared buffer (they begin where the frame
+    /// below ends).
     next: usize,
     /// Where its successors end.
     end: usize,
@@ -247,7 +249,7 @@ impl<S, C> IdaStar<S, C> {
         let table = self.transpositions.as_ref().map_or(0, |table| {
             table.best.capacity() * (size_of::<S>() + size_of::<C>() + 1)
         });
-        self.frames.capacity() * size_of::<Frame<S, C>>()
+        self.frames.capacity() * size_of::<Frame<S>>()
             + self.successors.capacity() * size_of::<(S, C)>()
             + self.bounds.capacity() * size_of::<C>()
             + table
@@ -376,91 +378,110 @@ impl<S: Copy + Eq + Hash + Debug, C: Cost> IdaStar<S, C> {
     where
         Sp: StateSpace<State = S, Cost = C>,
     {
-        let (frames, successors) = (&mut self.frames, &mut self.successors);
+        let mut pass = Generation {
+            successors: &mut self.successors,
+            transpositions: self.transpositions.as_mut(),
+            heuristic,
+            bound,
+            least_cut: None,
+            overflowed: false,
+            generated,
+        };
+        let frames = &mut self.frames;
         frames.clear();
-        successors.clear();
-        if let Some(table) = &mut self.transpositions {
+        pass.successors.clear();
+        if let Some(table) = &mut pass.transpositions {
             table.best.clear();
             table.seen_no_worse(start, C::ZERO);
         }
-        let mut least_cut: Option<C> = None;
-        let mut overflowed = false;
-        if *generated >= self.node_limit {
+        if *pass.generated >= self.node_limit {
             return Pass::Limit;
         }
-        *generated += expand(space, successors, start, None);
+        pass.expand(space, start, C::ZERO, None);
         *expanded += 1;
         frames.push(Frame {
             state: start,
-            g: C::ZERO,
-            first: 0,
             next: 0,
-            end: successors.len(),
+            end: pass.successors.len(),
         });
         while let Some(top) = frames.last_mut() {
             if top.next == top.end {
-                successors.truncate(top.first);
                 frames.pop();
+                pass.successors
+                    .truncate(frames.last().map_or(0, |frame| frame.end));
                 continue;
             }
-            let (state, cost) = successors[top.next];
+            let (state, g) = pass.successors[top.next];
             top.next += 1;
-            let (g_here, here) = (top.g, top.state);
-            let g = g_here.saturating_add(cost);
-            // A state this pass reached before at no greater cost is dominated: everything
-            // below it was, or is being, searched from there, and its `f` was no greater.
-            if let Some(table) = &mut self.transpositions
-                && table.seen_no_worse(state, g)
-            {
-                continue;
-            }
-            let f = g.saturating_add(heuristic(state));
-            if f > bound {
-                if f.is_saturated() {
-                    overflowed = true;
-                } else if least_cut.is_none_or(|least| f < least) {
-                    least_cut = Some(f);
-                }
-                continue;
-            }
+            let parent = top.state;
             if goal(state) {
                 return Pass::Found(g);
             }
-            if *generated >= self.node_limit {
+            if *pass.generated >= self.node_limit {
                 return Pass::Limit;
             }
-            let first = successors.len();
-            *generated += expand(space, successors, state, Some(here));
+            let next = pass.successors.len();
+            pass.expand(space, state, g, Some(parent));
             *expanded += 1;
             frames.push(Frame {
                 state,
-                g,
-                first,
-                next: first,
-                end: successors.len(),
+                next,
+                end: pass.successors.len(),
             });
         }
         Pass::Cut {
-            least: least_cut,
-            overflowed,
+            least: pass.least_cut,
+            overflowed: pass.overflowed,
         }
     }
 }
 
-/// Appends the successors of `state` to `successors`, except a move back to `parent`, and
-/// returns how many it appended.
-#[inline]
-fn expand<Sp: StateSpace>(
-    space: &Sp,
-    successors: &mut Vec<(Sp::State, Sp::Cost)>,
-    state: Sp::State,
-    parent: Option<Sp::State>,
-) -> u64 {
-    let before = successors.len();
-    space.successors(state, |next, cost| {
-        if Some(next) != parent {
-            successors.push((next, cost));
-        }
-    });
-    (successors.len() - before) as u64
+/// What a pass needs to generate the successors of a state: the buffer they go to, the
+/// table, the heuristic and the bound, and what it learns of the states it cuts off.
+struct Generation<'p, S, C, H> {
+    successors: &'p mut Vec<(S, C)>,
+    transpositions: Option<&'p mut Transpositions<S, C>>,
+    heuristic: &'p mut H,
+    bound: C,
+    /// The least `f` cut off.
+    least_cut: Option<C>,
+    /// Whether an `f` was cut off because it does not fit the cost type.
+    overflowed: bool,
+    generated: &'p mut u64,
+}
+
+impl<S: Copy + Eq + Hash, C: Cost, H: FnMut(S) -> C> Generation<'_, S, C, H> {
+    /// Generates the successors of `state`, reached at `g`, except a move back to `parent`:
+    /// each is counted, passed over if the table has it at no greater cost (everything below
+    /// it was, is being or will be searched from there, and its cut, if any, counted with an
+    /// `f` no greater), cut off if its `f` passes the bound, and otherwise appended, with its
+    /// `g`, to the successors to try.
+    #[inline]
+    fn expand<Sp>(&mut self, space: &Sp, state: S, g: C, parent: Option<S>)
+    where
+        Sp: StateSpace<State = S, Cost = C>,
+    {
+        space.successors(state, |next, cost| {
+            if Some(next) == parent {
+                return;
+            }
+            *self.generated += 1;
+            let g = g.saturating_add(cost);
+            if let Some(table) = &mut self.transpositions
+                && table.seen_no_worse(next, g)
+            {
+                return;
+            }
+            let f = g.saturating_add((self.heuristic)(next));
+            if f > self.bound {
+                if f.is_saturated() {
+                    self.overflowed = true;
+                } else if self.least_cut.is_none_or(|least| f < least) {
+                    self.least_cut = Some(f);
+                }
+                return;
+            }
+            self.successors.push((next, g));
+        });
+    }
 }
