@@ -296,6 +296,7 @@ impl core::hash::Hash for Tiles {
 }
 
 /// The 4-bit value at `cell` of `packed` (masked to 4 bits, so the cast keeps it whole).
+#[inline]
 fn nibble(packed: u64, cell: usize) -> u8 {
     ((packed >> (4 * cell)) & 0xF) as u8
 }
@@ -315,8 +316,13 @@ pub struct Puzzle {
     /// Manhattan distance generates the nodes Korf counted on his 100 instances
     /// (`benches/puzzle.rs`).
     neighbours: [[u8; 4]; 16],
-    /// The linear conflicts of each line — the rows, then the columns — by the line's tiles
-    /// packed 4 bits each (the first cell in the low bits): `16^side` entries per line.
+    /// The row and the column of each cell.
+    row_of: [u8; 16],
+    col_of: [u8; 16],
+    /// The cells of each line — the rows, then the columns — in order.
+    line_cells: [[u8; 4]; 8],
+    /// The linear conflicts of each line by the line's tiles packed 4 bits each (the first
+    /// cell in the low bits): `16^side` entries per line.
     conflicts: Vec<u8>,
 }
 
@@ -352,6 +358,16 @@ impl Puzzle {
                 *slot = u8::try_from(found).expect("below 16");
             }
         }
+        let (mut row_of, mut col_of) = ([0; 16], [0; 16]);
+        let mut line_cells = [[0; 4]; 8];
+        for cell in 0..cells {
+            let (row, col) = (cell / side, cell % side);
+            let cell = u8::try_from(cell).expect("below 16");
+            row_of[usize::from(cell)] = u8::try_from(row).expect("below 4");
+            col_of[usize::from(cell)] = u8::try_from(col).expect("below 4");
+            line_cells[row][col] = cell;
+            line_cells[side + col][row] = cell;
+        }
         let mut conflicts = Vec::new();
         if estimate == Estimate::LinearConflicts {
             let per_line = 1 << (4 * side);
@@ -365,6 +381,9 @@ impl Puzzle {
             estimate,
             manhattan,
             neighbours,
+            row_of,
+            col_of,
+            line_cells,
             conflicts,
         }
     }
@@ -436,14 +455,15 @@ impl Puzzle {
     }
 
     /// The linear conflicts of `line` (a row below `side`, then the columns) in `packed`.
+    #[inline]
     fn line_conflicts(&self, packed: u64, line: usize) -> u8 {
         let side = self.side;
         let key = if line < side {
             (packed >> (4 * side * line)) & ((1 << (4 * side)) - 1)
         } else {
-            let col = line - side;
-            (0..side).fold(0, |key, row| {
-                key | u64::from(nibble(packed, row * side + col)) << (4 * row)
+            let cells = &self.line_cells[line][..side];
+            cells.iter().rev().fold(0, |key, &cell| {
+                key << 4 | u64::from(nibble(packed, usize::from(cell)))
             })
         };
         let key = usize::try_from(key).expect("below 16^4");
@@ -505,15 +525,21 @@ impl StateSpace for Puzzle {
             let mut estimate =
                 i32::from(state.estimate) + i32::from(row[blank]) - i32::from(row[cell]);
             if self.estimate == Estimate::LinearConflicts {
-                // The tile moves along a column (changing rows) or along a row (changing
-                // columns): only the two lines it leaves and enters change their conflicts.
-                let side = self.side;
-                let lines = if cell % side == blank % side {
-                    [cell / side, blank / side]
+                // The tile moves along a column, from one row to another, or along a row.
+                // A line's conflicts are those of the tiles whose goal is in it, in their
+                // order: they change only if the tile leaves or enters its goal line.
+                let goal = usize::from(tile) - 1;
+                let (from, to) = (cell, blank);
+                let line = if self.col_of[from] == self.col_of[to] {
+                    let goal_row = self.row_of[goal];
+                    (goal_row == self.row_of[from] || goal_row == self.row_of[to])
+                        .then_some(usize::from(goal_row))
                 } else {
-                    [side + cell % side, side + blank % side]
+                    let goal_col = self.col_of[goal];
+                    (goal_col == self.col_of[from] || goal_col == self.col_of[to])
+                        .then_some(self.side + usize::from(goal_col))
                 };
-                for line in lines {
+                if let Some(line) = line {
                     estimate += i32::from(self.line_conflicts(packed, line))
                         - i32::from(self.line_conflicts(state.packed, line));
                 }
