@@ -30,13 +30,16 @@ use crate::space::{Predecessors, Reversed, StateSpace};
 ///
 /// **Stopping rule.** Each turn expands one whole layer of the half whose layer is smaller
 /// (forward on a tie). A state is checked against the other half's records when it is first
-/// reached: a state both halves have reached joins a path of `df + db` moves. Once a layer
-/// has produced a meeting, the layer is finished and the search stops with the shortest
-/// meeting of that layer. That is the shortest path: before the layer, no state had been
-/// reached by both halves, so every path is longer than the two radii together; a path that
-/// long or shorter passes through a state this layer reaches and the other half had reached.
-/// (A search that stopped at the first state reached by both halves could return a longer
-/// path when it checked meetings only when states are expanded.)
+/// reached: a state both halves have reached joins a path of `df + db` moves. Once a layer has
+/// produced a meeting, the layer is finished and the search stops with the shortest meeting
+/// of that layer. That is a shortest path: if the forward half has reached every state within
+/// `kf` moves of the starts and the backward half every state within `kb` moves of the goals,
+/// and no state was reached by both, every path takes more than `kf + kb` moves; expanding
+/// the forward layer `kf` reaches every state `kf + 1` moves away, and a path of
+/// `kf + kb + 1` moves passes through one of them that the backward half has reached — so the
+/// shortest meeting of the layer has the fewest moves there are. (The classic mistake is to
+/// stop at the first meeting when meetings are checked as states are expanded rather than
+/// reached.)
 ///
 /// Both halves keep their records as [`Bfs`](crate::Bfs) does — flat arrays for a densely
 /// numbered space, pages or a hash map otherwise — and reuse them across queries.
