@@ -1,9 +1,10 @@
 //! Search on grids and on any state space you can describe.
 //!
-//! gridpath runs breadth-first search, 0-1 BFS, Dijkstra, A* and depth-first search over a
-//! [`StateSpace`] — a grid, or anything you describe with a successor function — keeping its
-//! records in flat arrays whenever the states can be numbered, and in a hash map when they
-//! cannot. Workspaces are reused across queries at no cost beyond what each query explores.
+//! gridpath runs breadth-first search, 0-1 BFS, Dijkstra, A*, depth-first search, IDA* and
+//! bidirectional searches over a [`StateSpace`] — a grid, or anything you describe with a
+//! successor function — keeping its records in flat arrays whenever the states can be
+//! numbered, and in a hash map when they cannot. Workspaces are reused across queries at no
+//! cost beyond what each query explores.
 //!
 //! **One convention:** positions and sizes are row first, everywhere — [`Pos::new(row, col)`](Pos::new),
 //! [`Size::new(rows, cols)`](Size::new) — and coordinates and sides are `u32`. Every grid,
@@ -55,17 +56,29 @@
 //! | [`Dfs`] | ignored | stack | *a* path, and everything reachable |
 //! | [`JumpPointSearch`] | octile grids only: 1 straight, √2 diagonal | binary heap | cheapest path, expanding only jump points |
 //! | [`DStarLite`] | any [`Cost`], the space's estimate, moves into states ([`Predecessors`]) | binary heap | cheapest path from a moving start, replanned as moves change |
+//! | [`IdaStar`] | any [`Cost`] + admissible heuristic | a stack: the current path | cheapest path, in memory proportional to its length |
+//! | [`BidirectionalBfs`] | ignored; moves into states ([`Predecessors`]) | two FIFOs, a layer at a time | fewest moves, searched from both ends |
+//! | [`BidirectionalDijkstra`] | any [`Cost`]; moves into states ([`Predecessors`]) | two bucket rings → radix heaps | cheapest path, searched from both ends |
 //!
 //! [`DStarLite`] is a planner for one goal rather than a workspace: it keeps what it found
 //! across replans, and a robot that discovers walls as it walks tells it which states'
 //! moves changed and replans from where it stands (`examples/robot.rs`).
 //!
-//! Each engine value *is* its workspace — the five above the last are named forms of one
+//! The last three answer with one path, a [`PathResult`], rather than a search tree.
+//! [`IdaStar`] keeps no record of the states it reached, only the path it is on: it is the
+//! engine for spaces far too large to store, such as the 15-puzzle of
+//! `examples/puzzle.rs`, and a node limit bounds its work ([`SearchEnd::NodeLimit`]). The
+//! bidirectional searches run a search forward from the starts and one backward from the
+//! goals — over [`Reversed`], the space turned around, on which every engine can search
+//! backward — until they meet.
+//!
+//! Each engine value *is* its workspace — the first five are named forms of one
 //! [`Engine`] — : create it once, call `search` as often as you like on
 //! any space with the same state type, and each query costs what it explores, not the size of
-//! the space (see `docs/architecture.md`). Every search takes any number of
+//! the space (see `docs/architecture.md`). The searches of the first five take any number of
 //! starts and a goal predicate; a predicate that is never true (or `distances`) computes the
-//! whole distance field. The result, [`SearchTree`], borrows the workspace until you drop it.
+//! whole distance field. Their result, [`SearchTree`], borrows the workspace until you drop
+//! it.
 //!
 //! ## The state limit
 //!
@@ -309,12 +322,13 @@ pub use grid::{
     OnGrid, Passable, Pos, Size, StepRule, path_dirs, path_letters,
 };
 pub use search::{
-    AStar, Bfs, DStarLite, Dfs, Dijkstra, Engine, JumpGrid, JumpPointSearch, OwnedSearchTree,
-    SearchEvent, SearchTree, Storage, ZeroOneBfs, goal, heuristic,
+    AStar, Bfs, BidirectionalBfs, BidirectionalDijkstra, DStarLite, Dfs, Dijkstra, Engine, IdaStar,
+    JumpGrid, JumpPointSearch, OwnedSearchTree, PathResult, SearchEnd, SearchEvent, SearchTree,
+    Storage, ZeroOneBfs, goal, heuristic,
 };
 pub use space::{
-    DenseNumbering, FnSpace, LayeredNumbering, Layout, Number, Numbering, Predecessors, StateSpace,
-    Unnumbered,
+    DenseNumbering, FnSpace, LayeredNumbering, Layout, Number, Numbering, Predecessors, Reversed,
+    StateSpace, Unnumbered,
 };
 
 /// The README's examples, compiled and run as doc tests.

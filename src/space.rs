@@ -642,6 +642,85 @@ impl<S: Predecessors> Predecessors for Unnumbered<S> {
     }
 }
 
+/// An adapter that turns a space around: its moves out of a state are the moves of `S` *into*
+/// it ([`Predecessors`]), at the same costs, and its moves into a state are the moves of `S`
+/// out of it. Any engine run on it from a goal searches backward: the distance of a state is
+/// then its distance *to* the goal in `S`, and a path runs from the goal back to the state.
+/// The bidirectional searches ([`BidirectionalBfs`](crate::BidirectionalBfs),
+/// [`BidirectionalDijkstra`](crate::BidirectionalDijkstra)) run their backward half on it.
+///
+/// It keeps the numbering of `S` (so the same flat arrays serve), its states, and its estimate
+/// and reachability with their arguments swapped: `estimate(a, b)` is `S`'s estimate from `b`
+/// to `a` — a lower bound on the cost of a reversed path from `a` to `b`, and consistent for
+/// the reversed moves when `S`'s estimate obeys the triangle inequality, as the grid spaces'
+/// distances (Manhattan, Chebyshev, octile) do.
+///
+/// # Examples
+///
+/// On a line of numbers where you may add 1 (cost 1) or double (cost 3), the cost of reaching
+/// 40 from every number, in one search backward from 40:
+///
+/// ```
+/// use gridpath::{Dijkstra, Predecessors, Reversed, StateSpace};
+///
+/// struct Line { max: u32 }
+/// impl StateSpace for Line {
+///     type State = u32;
+///     type Cost = u32;
+///     fn successors(&self, n: u32, mut visit: impl FnMut(u32, u32)) {
+///         if n + 1 <= self.max { visit(n + 1, 1) }
+///         if n * 2 <= self.max { visit(n * 2, 3) }
+///     }
+///     fn contains(&self, n: u32) -> bool { n <= self.max }
+/// }
+/// impl Predecessors for Line {
+///     fn predecessors(&self, n: u32, mut visit: impl FnMut(u32, u32)) {
+///         if n == 0 || n > self.max { return }
+///         visit(n - 1, 1);
+///         if n % 2 == 0 { visit(n / 2, 3) }
+///     }
+/// }
+///
+/// let line = Line { max: 100 };
+/// let mut dijkstra = Dijkstra::new();
+/// let backward = Reversed(&line);
+/// let to_forty = dijkstra.distances(&backward, [40]);
+/// assert_eq!(to_forty.distance(1), Some(13)); // 1 → 2 → 3 → 4 → 5 → 10 → 20 → 40
+/// assert_eq!(to_forty.distance(20), Some(3));
+/// assert_eq!(to_forty.distance(41), None); // no move leads back down
+/// // The path runs backward, from the goal to the state.
+/// assert_eq!(to_forty.path_to(5), Some(vec![40, 20, 10, 5]));
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct Reversed<S>(pub S);
+
+impl<S: Predecessors> StateSpace for Reversed<S> {
+    type State = S::State;
+    type Cost = S::Cost;
+
+    fn successors(&self, state: Self::State, visit: impl FnMut(Self::State, Self::Cost)) {
+        self.0.predecessors(state, visit);
+    }
+    fn contains(&self, state: Self::State) -> bool {
+        self.0.contains(state)
+    }
+    fn numbering(&self) -> Option<impl Numbering<Self::State>> {
+        self.0.numbering()
+    }
+    fn estimate(&self, from: Self::State, to: Self::State) -> Self::Cost {
+        self.0.estimate(to, from)
+    }
+    fn may_reach(&self, from: Self::State, to: Self::State) -> bool {
+        self.0.may_reach(to, from)
+    }
+}
+
+impl<S: Predecessors> Predecessors for Reversed<S> {
+    fn predecessors(&self, state: Self::State, visit: impl FnMut(Self::State, Self::Cost)) {
+        self.0.successors(state, visit);
+    }
+}
+
 impl<S, N: Numbering<S>> Numbering<S> for &N {
     fn layout(&self) -> Layout {
         (**self).layout()

@@ -1,5 +1,7 @@
-//! Property tests for the sixteen problem programs of `examples/README.md`: each program's `solve`,
-//! included from `examples/` as a module, against a brute-force reference written here.
+//! Property tests for the seventeen problem programs of `examples/README.md` that read standard
+//! input and have a reference (all of 1–17 and 19 but `flee`, checked in `tests/flee.rs`): each
+//! program's `solve`, included from `examples/` as a module, against a brute-force reference
+//! written here.
 //!
 //! The references never call `gridpath`. They read the statements literally: a shortest
 //! distance is a relaxation to a fixed point over explicit state tuples (the tests' shared
@@ -95,6 +97,13 @@ mod universal_commands;
 #[expect(dead_code, reason = "the example's `main` is not called by the tests")]
 #[path = "../examples/doors.rs"]
 mod doors;
+
+#[expect(
+    dead_code,
+    reason = "the example's `main` and the puzzle's helpers are not called by the tests"
+)]
+#[path = "../examples/puzzle.rs"]
+mod puzzle;
 
 // ---------------------------------------------------------------------------------------------
 // Shared helpers
@@ -1373,5 +1382,176 @@ proptest! {
         } else {
             prop_assert_eq!(answer, "-1", "input:\n{}", input);
         }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 19. `puzzle`
+// ---------------------------------------------------------------------------------------------
+
+/// A board row by row, `0` the blank.
+type Tiles<const CELLS: usize> = [u8; CELLS];
+
+/// The solved board of `side`: `1 2 … side²−1`, the blank last.
+fn solved<const CELLS: usize>(side: usize) -> Tiles<CELLS> {
+    let mut tiles = [0; CELLS];
+    for (cell, tile) in tiles.iter_mut().enumerate().take(side * side - 1) {
+        *tile = u8::try_from(cell + 1).unwrap();
+    }
+    tiles
+}
+
+/// The boards one move from `tiles`: the blank swapped with each tile beside it.
+fn puzzle_moves<const CELLS: usize>(tiles: &Tiles<CELLS>, side: usize) -> Vec<Tiles<CELLS>> {
+    let blank = tiles.iter().position(|&t| t == 0).unwrap();
+    let (row, col) = (blank / side, blank % side);
+    let mut next = Vec::new();
+    for (ok, cell) in [
+        (row > 0, blank.wrapping_sub(side)),
+        (row + 1 < side, blank + side),
+        (col > 0, blank.wrapping_sub(1)),
+        (col + 1 < side, blank + 1),
+    ] {
+        if ok {
+            let mut moved = *tiles;
+            moved.swap(blank, cell);
+            next.push(moved);
+        }
+    }
+    next
+}
+
+/// The fewest moves from every solvable 8-puzzle board to the solved one: a breadth-first
+/// search of all 181,440 of them from the solved board, written here (every move can be
+/// undone, so the distance back is the distance there). Built once.
+fn eight_puzzle_distances() -> &'static std::collections::HashMap<Tiles<9>, u8> {
+    static DISTANCES: std::sync::OnceLock<std::collections::HashMap<Tiles<9>, u8>> =
+        std::sync::OnceLock::new();
+    DISTANCES.get_or_init(|| {
+        let goal = solved::<9>(3);
+        let mut distances = std::collections::HashMap::from([(goal, 0u8)]);
+        let mut queue = std::collections::VecDeque::from([goal]);
+        while let Some(tiles) = queue.pop_front() {
+            let next_distance = distances[&tiles] + 1;
+            for next in puzzle_moves(&tiles, 3) {
+                if let std::collections::hash_map::Entry::Vacant(entry) = distances.entry(next) {
+                    entry.insert(next_distance);
+                    queue.push_back(next);
+                }
+            }
+        }
+        distances
+    })
+}
+
+/// The input text of a board.
+fn puzzle_input(tiles: &[u8], side: usize) -> String {
+    let mut text = format!("{side}\n");
+    for row in tiles.chunks(side) {
+        let row: Vec<String> = row.iter().map(u8::to_string).collect();
+        text.push_str(&row.join(" "));
+        text.push('\n');
+    }
+    text
+}
+
+/// The board reached from the solved one by the moves `choices` pick (each an index into the
+/// moves available at that point).
+fn walked<const CELLS: usize>(side: usize, choices: &[usize]) -> Tiles<CELLS> {
+    let mut tiles = solved::<CELLS>(side);
+    for &choice in choices {
+        let next = puzzle_moves(&tiles, side);
+        tiles = next[choice % next.len()];
+    }
+    tiles
+}
+
+#[test]
+fn puzzle_hardest_eight_puzzles_take_31_moves() {
+    let distances = eight_puzzle_distances();
+    assert_eq!(distances.len(), 181_440);
+    let hardest: Vec<&Tiles<9>> = distances
+        .iter()
+        .filter(|&(_, &d)| d == 31)
+        .map(|(tiles, _)| tiles)
+        .collect();
+    assert_eq!(hardest.len(), 2, "the two boards 31 moves away");
+    assert!(hardest.contains(&&[8, 6, 7, 2, 5, 4, 3, 0, 1]));
+    for tiles in hardest {
+        check(puzzle::solve(&puzzle_input(tiles, 3)), "", "31").unwrap();
+    }
+}
+
+proptest! {
+    #![proptest_config(config(CASES))]
+
+    /// An 8-puzzle board `k` random moves from the solved one takes at most `k` moves, and
+    /// exactly as many as the breadth-first reference says.
+    #[test]
+    fn puzzle_eight_after_random_moves(choices in vec(0usize..4, 0..=40)) {
+        let tiles = walked::<9>(3, &choices);
+        let input = puzzle_input(&tiles, 3);
+        let expected = eight_puzzle_distances()[&tiles];
+        prop_assert!(usize::from(expected) <= choices.len());
+        check(puzzle::solve(&input), &input, &expected.to_string())?;
+    }
+
+    /// Any arrangement of the 8-puzzle's tiles: `unsolvable` exactly when the breadth-first
+    /// search from the solved board never reaches it, and the reference's distance otherwise.
+    #[test]
+    fn puzzle_eight_any_board(tiles in Just((0..9u8).collect::<Vec<u8>>()).prop_shuffle()) {
+        let input = puzzle_input(&tiles, 3);
+        let board: Tiles<9> = tiles.try_into().unwrap();
+        let expected = eight_puzzle_distances()
+            .get(&board)
+            .map_or_else(|| "unsolvable".to_string(), u8::to_string);
+        check(puzzle::solve(&input), &input, &expected)?;
+    }
+}
+
+/// `puzzle`'s answer for the 15-puzzle board `tiles`: its `solve` but for the tables of the
+/// estimate, built once for every case (a debug build takes a while to fill them).
+fn fifteen_puzzle_answer(tiles: &[u8]) -> String {
+    static PUZZLE: std::sync::OnceLock<puzzle::Puzzle> = std::sync::OnceLock::new();
+    let puzzle = PUZZLE.get_or_init(|| puzzle::Puzzle::new(4, puzzle::Estimate::LinearConflicts));
+    let board = puzzle::Board::parse(&puzzle_input(tiles, 4)).unwrap();
+    puzzle::answer(puzzle, &mut gridpath::IdaStar::new(), &board)
+}
+
+proptest! {
+    #![proptest_config(config(256))]
+
+    /// A 15-puzzle board `k ≤ 24` random moves from the solved one takes at most `k` moves
+    /// (and as many as from the board mirrored on its diagonal, which renames the tiles so
+    /// that the goal stays the goal); swapping two of its tiles makes it unsolvable.
+    #[test]
+    fn puzzle_fifteen_after_random_moves(
+        choices in vec(0usize..4, 0..=24),
+        swap in (1u8..16, 1u8..16).prop_filter("two tiles", |(a, b)| a != b),
+    ) {
+        let tiles = walked::<16>(4, &choices);
+        let input = puzzle_input(&tiles, 4);
+        let answer = fifteen_puzzle_answer(&tiles);
+        let moves: usize = answer.parse().map_err(|_| TestCaseError::fail(answer.clone()))?;
+        prop_assert!(moves <= choices.len(), "{} moves after {} random ones", moves, choices.len());
+        prop_assert_eq!(moves % 2, choices.len() % 2, "a move changes the blank's colour");
+        // Mirrored on the main diagonal: cell (r, c) ↔ (c, r), tile of goal cell (r, c) ↔ the
+        // tile of goal cell (c, r); the blank's goal cell is on the diagonal.
+        let rename = |tile: u8| {
+            if tile == 0 { 0 } else {
+                let goal = usize::from(tile - 1);
+                u8::try_from((goal % 4) * 4 + goal / 4 + 1).unwrap()
+            }
+        };
+        let mut mirrored = [0u8; 16];
+        for (cell, &tile) in tiles.iter().enumerate() {
+            mirrored[(cell % 4) * 4 + cell / 4] = rename(tile);
+        }
+        prop_assert_eq!(fifteen_puzzle_answer(&mirrored), moves.to_string(), "input:\n{}", input);
+        let mut swapped = tiles;
+        let at = |tile| swapped.iter().position(|&t| t == tile).unwrap();
+        let (a, b) = (at(swap.0), at(swap.1));
+        swapped.swap(a, b);
+        prop_assert_eq!(fifteen_puzzle_answer(&swapped), "unsolvable", "input:\n{}", input);
     }
 }

@@ -1,15 +1,16 @@
-//! The seventeen `examples/README.md` programs that read standard input (problems 1–17; 18,
-//! `any_angle`, reads files and is run by `tests/any_angle_program.rs`), run as a user runs
-//! them: as processes fed on standard input.
+//! The eighteen `examples/README.md` programs that read standard input (problems 1–17 and 19;
+//! 18, `any_angle`, reads files and is run by `tests/any_angle_program.rs`), run as a user
+//! runs them: as processes fed on standard input.
 //!
 //! 1. Every sample of `examples/README.md` gives exactly the output printed there (trailing spaces and
 //!    the final newline aside). `universal_commands` accepts many answers, so its answer is
 //!    checked by simulating it from every free cell.
 //! 2. Malformed inputs — truncated, ragged rows, unknown characters, a missing or repeated
 //!    `S`/`E` (`P` for `flee`), coordinates outside the grid, absurd sizes, leftovers, bytes
-//!    that are not text — end with exit status 2, one `error:` line on standard error, and
-//!    nothing on standard output. A panic (status 101) or a hang (no exit within the time
-//!    limit) fails the test.
+//!    that are not text; for `puzzle`, a side other than 3 or 4, rows of the wrong length or
+//!    number, a tile twice or out of range — end with exit status 2, one `error:` line on
+//!    standard error, and nothing on standard output. A panic (status 101) or a hang (no exit
+//!    within the time limit) fails the test.
 //!
 //! The example binaries are the ones `cargo test` builds beside this test; the test runs
 //! `cargo build --examples` once first, so running this file alone never uses stale ones. The
@@ -391,4 +392,64 @@ fn universal_commands_rejects_bad_grids() {
     // A cell more than 1000 steps from the exit: no answer of 1000 commands can exist.
     let far = format!("x{}\n", "0".repeat(1001));
     expect_error("universal_commands", far.as_bytes());
+}
+
+#[test]
+fn puzzle_solves_boards_near_the_goal_and_tolerates_layout() {
+    expect_answer("puzzle", "3\n1 2 3\n4 5 6\n7 8 0\n", "0");
+    expect_answer("puzzle", "3\n1 2 3\n4 5 6\n7 0 8\n", "1");
+    expect_answer(
+        "puzzle",
+        "4\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n",
+        "0",
+    );
+    expect_answer(
+        "puzzle",
+        "4\n1 2 3 4\n5 6 7 8\n9 10 11 0\n13 14 15 12\n",
+        "1",
+    );
+    // The 15-puzzle's parity: the blank's row counts.
+    expect_answer(
+        "puzzle",
+        "4\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 0\n",
+        "unsolvable",
+    );
+    // Tabs, CRLF, blank lines, trailing spaces and no final newline are fine.
+    expect_answer("puzzle", "3\r\n\r\n1\t2 3 \r\n4 5 6\n\n7 0 8", "1");
+}
+
+#[test]
+fn puzzle_rejects_malformed_boards() {
+    for input in [
+        "",
+        "   \n",
+        "x\n1 2 3\n4 5 6\n7 8 0\n",
+        "2\n1 2\n3 0\n",
+        "5\n",
+        "-3\n",
+        "99999999999999999999\n",
+        // Something after N on its line.
+        "3 1 2 3\n4 5 6\n7 8 0\n",
+        // A row too long, too short; too many numbers on one line.
+        "3\n1 2 3 4\n5 6\n7 8 0\n",
+        "3\n1 2\n3 4 5\n6 7 8 0\n",
+        "3\n1 2 3 4 5 6 7 8 0\n",
+        // Too few rows, too many.
+        "3\n1 2 3\n4 5 6\n",
+        "3\n1 2 3\n4 5 6\n7 8 0\n1 2 3\n",
+        "3\n1 2 3\n4 5 6\n7 8 0\nextra\n",
+        // A tile twice (and another missing), a tile out of range, not a number.
+        "3\n1 2 3\n4 5 6\n7 8 8\n",
+        "3\n0 2 3\n4 5 6\n7 8 0\n",
+        "3\n1 2 3\n4 5 6\n7 8 9\n",
+        "3\n1 2 3\n4 -5 6\n7 8 0\n",
+        "3\n1 2 3\n4 x 6\n7 8 0\n",
+        "4\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 16\n",
+        "4\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15\n",
+    ] {
+        expect_error("puzzle", input.as_bytes());
+    }
+    let mut bytes = samples::PUZZLE_HARDEST_8.input.as_bytes().to_vec();
+    bytes.insert(3, 0xFF);
+    expect_error("puzzle", &bytes);
 }

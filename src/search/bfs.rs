@@ -9,7 +9,7 @@ use crate::search::table::{NONE, Slots};
 use crate::space::StateSpace;
 
 /// A queued state, its slot and its mark (the epoch plus its distance).
-type Queued<S> = (S, u32, u32);
+pub(crate) type Queued<S> = (S, u32, u32);
 
 /// Whether a state reached at a distance may be entered: [`Bfs::search_constrained`]'s
 /// `may_enter`, or [`Always`].
@@ -50,7 +50,7 @@ pub struct BreadthFirst<M> {
 
 impl<M> BreadthFirst<M> {
     /// The policy of a query with epoch `epoch`, entering the states `may_enter` admits.
-    fn new(epoch: u32, may_enter: M) -> Self {
+    pub(crate) fn new(epoch: u32, may_enter: M) -> Self {
         BreadthFirst {
             epoch,
             top: epoch,

@@ -415,6 +415,58 @@ impl<P, O, S: Copy> Driver<P, O, S> {
     }
 }
 
+/// A query's loop over the slots of whichever storage its space's numbering calls for:
+/// what [`Workspace::on_slots`] runs once it has chosen the storage. Generic over the slots, so
+/// the loop is compiled once per storage and the choice costs nothing per state.
+pub(crate) trait SlotsQuery<Sp: StateSpace, M, L> {
+    /// What the query answers.
+    type Output;
+    /// Runs over `slots`, the records of a query whose epoch is `epoch`; returns the answer
+    /// and how far past the epoch the marks reached.
+    fn run(self, slots: impl Slots<Sp, M, L>, epoch: u32) -> (Self::Output, u32);
+}
+
+/// The engine loop [`run`] as a [`SlotsQuery`]: the query of every [`Engine`].
+struct EngineLoop<'s, 'f, Sp, F, Pf, St, G, O, R> {
+    space: &'s Sp,
+    frontier: &'f mut F,
+    /// The policy, made from the query's epoch.
+    policy: Pf,
+    starts: St,
+    goal: G,
+    observe: O,
+    records: core::marker::PhantomData<R>,
+}
+
+impl<Sp, R, P, F, Pf, St, G, O> SlotsQuery<Sp, R::Mark, R::Link>
+    for EngineLoop<'_, '_, Sp, F, Pf, St, G, O, R>
+where
+    Sp: StateSpace,
+    R: Record,
+    P: Policy<Sp, R>,
+    F: Frontier<P::Entry>,
+    F::Out: Into<P::Popped>,
+    Pf: FnOnce(u32) -> P,
+    St: IntoIterator<Item = Sp::State>,
+    G: FnMut(Sp::State) -> bool,
+    O: Observer<Sp::State, R::Distance>,
+{
+    type Output = Outcome<Sp::State>;
+
+    fn run(self, slots: impl Slots<Sp, R::Mark, R::Link>, epoch: u32) -> (Outcome<Sp::State>, u32) {
+        let policy = (self.policy)(epoch);
+        run::<Sp, R, P, F, _>(
+            slots,
+            self.space,
+            self.frontier,
+            policy,
+            self.starts,
+            self.goal,
+            self.observe,
+        )
+    }
+}
+
 /// The records of one engine — marks and links in the storage the space's numbering calls
 /// for — reused across queries.
 #[derive(Debug, Clone)]
@@ -493,20 +545,46 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
         F: Frontier<P::Entry>,
         F::Out: Into<P::Popped>,
     {
+        let engine_loop = EngineLoop {
+            space,
+            frontier,
+            policy,
+            starts,
+            goal,
+            observe,
+            records: core::marker::PhantomData,
+        };
+        self.on_slots(space, engine_loop).unwrap_or(Outcome {
+            goal: None,
+            expanded: 0,
+            truncated: false,
+        })
+    }
+
+    /// Begins a query on `space` — the storage its numbering calls for, a new epoch — runs
+    /// `query` over that storage's slots, and ends the query with how far `query` says its
+    /// marks reached. The one place where a query's storage is chosen: [`run`] through
+    /// [`Workspace::query`], and the bidirectional searches' own loops, run here. `None` only
+    /// if the table's storage and the numbering disagree, which [`Table::begin`] rules out.
+    pub(crate) fn on_slots<Sp, Q>(&mut self, space: &Sp, query: Q) -> Option<Q::Output>
+    where
+        Sp: StateSpace<State = S>,
+        Q: SlotsQuery<Sp, R::Mark, R::Link>,
+    {
         let numbering = space.numbering();
         let marks_needed = R::marks_needed(numbering.as_ref().map(Numbering::layout));
         let numbering = self.table.begin(numbering, marks_needed);
-        let policy = policy(self.table.epoch);
+        let epoch = self.table.epoch;
         let table = &mut self.table;
         let state_limit = table.state_limit;
-        let (outcome, marks_used) = match (&mut table.index, numbering) {
+        let answer = match (&mut table.index, numbering) {
             (Index::Dense, Some(numbering)) => {
                 let slots = DenseSlots {
                     numbering,
                     marks: &mut table.marks,
                     links: &mut table.links,
                 };
-                run::<Sp, R, P, F, _>(slots, space, frontier, policy, starts, goal, observe)
+                Some(query.run(slots, epoch))
             }
             (Index::Paged { pages, keys }, Some(numbering)) => {
                 let slots = PagedSlots {
@@ -517,7 +595,7 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
                     links: &mut table.links,
                     state_limit,
                 };
-                run::<Sp, R, P, F, _>(slots, space, frontier, policy, starts, goal, observe)
+                Some(query.run(slots, epoch))
             }
             (Index::Hashed { map, states }, _) => {
                 let slots = HashedSlots {
@@ -527,20 +605,14 @@ impl<S: Copy + Eq + Hash, R: Record> Workspace<S, R> {
                     links: &mut table.links,
                     state_limit,
                 };
-                run::<Sp, R, P, F, _>(slots, space, frontier, policy, starts, goal, observe)
+                Some(query.run(slots, epoch))
             }
             // `Table::begin` returns a numbering exactly for dense and paged storage.
-            (Index::Dense | Index::Paged { .. }, None) => {
-                let outcome = Outcome {
-                    goal: None,
-                    expanded: 0,
-                    truncated: false,
-                };
-                (outcome, 0)
-            }
+            (Index::Dense | Index::Paged { .. }, None) => None,
         };
-        self.table.end(marks_used);
-        outcome
+        self.table
+            .end(answer.as_ref().map_or(0, |&(_, marks_used)| marks_used));
+        answer.map(|(output, _)| output)
     }
 
     /// Prepares a query whose loop is not [`run`] (Jump Point Search follows jumps, not

@@ -2,6 +2,7 @@
 
 mod astar;
 mod bfs;
+mod bidirectional;
 mod dfs;
 mod dijkstra;
 mod dstar_lite;
@@ -10,7 +11,9 @@ pub(crate) mod events;
 pub(crate) mod frontier;
 pub mod goal;
 pub mod heuristic;
+mod ida;
 pub mod jps;
+mod path;
 mod steps;
 pub(crate) mod table;
 mod tree;
@@ -19,12 +22,15 @@ mod zero_one;
 
 pub use astar::AStar;
 pub use bfs::Bfs;
+pub use bidirectional::{BidirectionalBfs, BidirectionalDijkstra};
 pub use dfs::Dfs;
 pub use dijkstra::Dijkstra;
 pub use dstar_lite::DStarLite;
 pub use engine::Engine;
 pub use events::SearchEvent;
+pub use ida::IdaStar;
 pub use jps::{JumpGrid, JumpPointSearch};
+pub use path::{PathResult, SearchEnd};
 pub use tree::{OwnedSearchTree, SearchTree};
 pub use zero_one::ZeroOneBfs;
 

@@ -404,6 +404,12 @@ pub trait Slots<Sp: StateSpace, M, L> {
     fn start(&mut self, space: &Sp, state: Sp::State) -> Option<usize>;
     /// The marks and the links.
     fn parts(&mut self) -> (&mut [M], &mut [L]);
+    /// The marks and the links, to read.
+    fn records(&self) -> (&[M], &[L]);
+    /// The slot of `state` if this query gave it one, without giving it one (a state of
+    /// another search's records, which this query may not have reached: the bidirectional
+    /// searches ask each side about the other's states).
+    fn find(&self, space: &Sp, state: Sp::State) -> Option<usize>;
     /// Whether the query holds more records than the table's state limit (never for dense
     /// storage, whose arrays are allocated up front).
     fn over_limit(&self) -> bool;
@@ -442,6 +448,18 @@ impl<Sp: StateSpace, N: Numbering<Sp::State>, M, L> Slots<Sp, M, L> for DenseSlo
     #[inline]
     fn parts(&mut self) -> (&mut [M], &mut [L]) {
         (self.marks, self.links)
+    }
+    #[inline]
+    fn records(&self) -> (&[M], &[L]) {
+        (self.marks, self.links)
+    }
+    #[inline]
+    fn find(&self, space: &Sp, state: Sp::State) -> Option<usize> {
+        if !space.contains(state) {
+            return None;
+        }
+        let slot = self.numbering.number(state).index;
+        (slot < self.marks.len()).then_some(slot)
     }
     #[inline]
     fn over_limit(&self) -> bool {
@@ -528,6 +546,17 @@ impl<Sp: StateSpace, N: Numbering<Sp::State>, M: Fresh, L: Link> Slots<Sp, M, L>
         (self.marks, self.links)
     }
     #[inline]
+    fn records(&self) -> (&[M], &[L]) {
+        (self.marks, self.links)
+    }
+    #[inline]
+    fn find(&self, space: &Sp, state: Sp::State) -> Option<usize> {
+        if !space.contains(state) {
+            return None;
+        }
+        page_slot(self.pages, self.numbering.number(state))
+    }
+    #[inline]
     fn over_limit(&self) -> bool {
         self.marks.len() > self.state_limit
     }
@@ -596,6 +625,14 @@ impl<Sp: StateSpace, M: Fresh, L: Link> Slots<Sp, M, L> for HashedSlots<'_, Sp::
     #[inline]
     fn parts(&mut self) -> (&mut [M], &mut [L]) {
         (self.marks, self.links)
+    }
+    #[inline]
+    fn records(&self) -> (&[M], &[L]) {
+        (self.marks, self.links)
+    }
+    #[inline]
+    fn find(&self, _: &Sp, state: Sp::State) -> Option<usize> {
+        self.map.get(&state).map(|&slot| slot as usize)
     }
     #[inline]
     fn over_limit(&self) -> bool {

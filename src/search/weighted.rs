@@ -438,7 +438,7 @@ impl<Q: UnguidedQueue<S, C>, S: Copy + Eq + Hash, C: Cost> Engine<Unguided<Q, C>
 /// the state, and reopening lowers `d`), and every other entry of the state was queued with a
 /// larger `g`, hence (same state, same `h`) a larger `f` and a larger key, so it comes out
 /// later.
-struct BestFirst<G> {
+pub(crate) struct BestFirst<G> {
     open: Mark,
     guide: G,
     /// A state was left unreached because its distance does not fit the cost type.
@@ -447,7 +447,7 @@ struct BestFirst<G> {
 
 impl<G> BestFirst<G> {
     /// The policy for a query with epoch `epoch` (its open mark), guided by `guide`.
-    fn new(epoch: u32, guide: G) -> Self {
+    pub(crate) fn new(epoch: u32, guide: G) -> Self {
         BestFirst {
             open: Mark::open(epoch),
             guide,

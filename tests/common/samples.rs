@@ -105,8 +105,19 @@ pub const FLEE_CORRIDOR: Sample = sample(
     "R\n-6 -7 -12 -17 -22 -27 -32 -37 -42\n",
 );
 
+/// `puzzle`: one of the two 8-puzzle boards that take the most moves.
+pub const PUZZLE_HARDEST_8: Sample = sample("puzzle", "3\n8 6 7\n2 5 4\n3 0 1\n", "31\n");
+/// `puzzle`: two tiles swapped, which no moves undo.
+pub const PUZZLE_UNSOLVABLE: Sample = sample("puzzle", "3\n1 2 3\n4 5 6\n8 7 0\n", "unsolvable\n");
+/// `puzzle`: Korf's 15-puzzle 79, turned half a turn so that the blank ends last.
+pub const PUZZLE_KORF_79: Sample = sample(
+    "puzzle",
+    "4\n1 6 10 8\n14 12 4 2\n13 11 3 5\n9 7 15 0\n",
+    "42\n",
+);
+
 /// Every sample with a unique answer, in the order of `examples/README.md`.
-pub const WITH_ANSWERS: [Sample; 19] = [
+pub const WITH_ANSWERS: [Sample; 22] = [
     ROBOT_PATH,
     SHORTEST_PATH,
     LEXMIN_PATH,
@@ -126,6 +137,9 @@ pub const WITH_ANSWERS: [Sample; 19] = [
     FLEE_TIE,
     FLEE_CORNERED,
     FLEE_CORRIDOR,
+    PUZZLE_HARDEST_8,
+    PUZZLE_UNSOLVABLE,
+    PUZZLE_KORF_79,
 ];
 
 /// The `universal_commands` sample (no header): any answer that takes the robot out from every
