@@ -642,48 +642,42 @@ fn run_weighted(
     frames: &mut Vec<Frame>,
 ) -> Outcome {
     let moves = settings.moves();
-    let is_goal = |p: Pos| p == goal;
     let astar = settings.engine == Engine::AStar;
     if settings.directions == 8 {
         let space = GridSpace::with_rule(grid, moves, OctileEnterCost(enter_cost));
-        let record = |e| frames.extend(event_frame(e, at));
-        if astar {
-            tree_outcome(
-                &AStar::new().search_observed(
-                    &space,
-                    [start],
-                    is_goal,
-                    heuristic::octile(goal),
-                    record,
-                ),
-                Octile::to_f64,
-            )
-        } else {
-            tree_outcome(
-                &Dijkstra::new().search_observed(&space, [start], is_goal, record),
-                Octile::to_f64,
-            )
-        }
+        let guide = astar.then(|| heuristic::octile(goal));
+        best_first(&space, start, goal, guide, Octile::to_f64, frames)
     } else {
         let space = GridSpace::with_costs(grid, moves, enter_cost);
-        let record = |e| frames.extend(event_frame(e, at));
-        if astar {
-            tree_outcome(
-                &AStar::new().search_observed(
-                    &space,
-                    [start],
-                    is_goal,
-                    heuristic::manhattan(goal),
-                    record,
-                ),
-                f64::from,
-            )
-        } else {
-            tree_outcome(
-                &Dijkstra::new().search_observed(&space, [start], is_goal, record),
-                f64::from,
-            )
-        }
+        let guide = astar.then(|| heuristic::manhattan(goal));
+        best_first(&space, start, goal, guide, f64::from, frames)
+    }
+}
+
+/// A* with `guide`, or Dijkstra without one, from `start` to `goal` on `space`.
+fn best_first<Sp, C>(
+    space: Sp,
+    start: Pos,
+    goal: Pos,
+    guide: Option<impl Fn(Pos) -> C>,
+    length: impl Fn(C) -> f64,
+    frames: &mut Vec<Frame>,
+) -> Outcome
+where
+    Sp: StateSpace<State = Pos, Cost = C>,
+    C: Cost,
+{
+    let is_goal = |p: Pos| p == goal;
+    let record = |e| frames.extend(event_frame(e, at));
+    match guide {
+        Some(guide) => tree_outcome(
+            &AStar::new().search_observed(space, [start], is_goal, guide, record),
+            length,
+        ),
+        None => tree_outcome(
+            &Dijkstra::new().search_observed(space, [start], is_goal, record),
+            length,
+        ),
     }
 }
 
