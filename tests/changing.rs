@@ -2,8 +2,9 @@
 //! batches, must stay equal to a fresh build of the changed grid — field by field for the
 //! `JumpGrid` (masks, jump table, side table of long jumps, components), successor by
 //! successor for the space — and Jump Point Search on the updated grid must still answer as A*
-//! does. Grids are random in size (up to 24 × 24, and long thin ones up to 150 cells so that
-//! jumps cross several 64-bit words and exceed a byte) and density.
+//! does. Grids are random in size (up to 24 × 24, long thin ones up to 150 cells so that
+//! jumps cross several 64-bit words and exceed a byte, and nearly open ones up to 100 × 100 so
+//! that diagonal sweeps outrun an entry) and density.
 
 mod common;
 
@@ -18,6 +19,9 @@ use proptest::test_runner::TestCaseError;
 
 const CASES: u32 = 160;
 
+/// Fewer cases for the big grids: each compares up to twelve builds of 10,000 cells.
+const OPEN_CASES: u32 = 24;
+
 /// A grid and a sequence of updates: each a batch of `(cell index, open)` (a batch of one is a
 /// single flip).
 #[derive(Debug, Clone)]
@@ -30,7 +34,16 @@ fn case(
     rows: std::ops::RangeInclusive<u32>,
     cols: std::ops::RangeInclusive<u32>,
 ) -> impl Strategy<Value = Case> {
-    (rows, cols, 0u32..70)
+    case_with(rows, cols, 0..70)
+}
+
+/// [`case`] with a wall density (percent) drawn from `density`.
+fn case_with(
+    rows: std::ops::RangeInclusive<u32>,
+    cols: std::ops::RangeInclusive<u32>,
+    density: std::ops::Range<u32>,
+) -> impl Strategy<Value = Case> {
+    (rows, cols, density)
         .prop_flat_map(|(r, c, density)| {
             let n = (r * c) as usize;
             let cells = vec((0u32..100).prop_map(move |x| x >= density), n);
@@ -144,6 +157,17 @@ fn check(c: &Case) -> Result<(), TestCaseError> {
         }
     }
     Ok(())
+}
+
+proptest! {
+    #![proptest_config(proptest_config(OPEN_CASES))]
+
+    /// Big, nearly open grids: diagonal sweeps longer than one entry covers (63 steps), and
+    /// open halls, where one closed cell makes whole rows and columns turn cells.
+    #[test]
+    fn updated_open_jump_grids_equal_fresh_builds(c in case_with(64..=100, 64..=100, 0..6)) {
+        check(&c)?;
+    }
 }
 
 proptest! {

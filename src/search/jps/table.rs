@@ -9,7 +9,7 @@ use crate::bits::Bits;
 
 use crate::grid::Dir;
 
-use super::masks::{GUARD, Masks, Stop, Turn, bit_set, corner, ones, stops_down, stops_up, window};
+use super::masks::{GUARD, Masks, Stop, Turn, bit_set, corner, stops_down, stops_up, window};
 
 /// The `k` field of a straight entry (its low 6 bits) when the jump is too long for it: the
 /// length is in the side table.
@@ -135,6 +135,8 @@ struct LineBits {
     after: Bits,
     ahead: Bits,
     stop: Bits,
+    /// What an update's window held before it was written.
+    old: Vec<u8>,
 }
 
 impl LineBits {
@@ -171,6 +173,21 @@ impl LineBits {
         }
     }
 
+    /// The stop at position `s` of the line last scanned, with `k = 0`.
+    fn stop_at(&self, s: usize) -> Stop {
+        let free = bit_set(self.here.words(), s);
+        let bit = |bits: &Bits| bit_set(bits.words(), s);
+        Stop {
+            k: 0,
+            free,
+            corner: if free {
+                corner(bit(&self.ahead), bit(&self.before), bit(&self.after))
+            } else {
+                None
+            },
+        }
+    }
+
     /// Sets word `i` of each.
     fn set_words(
         &mut self,
@@ -200,39 +217,75 @@ struct LineUpdate<'a> {
     kinds: &'a mut Vec<(usize, usize)>,
 }
 
-/// The positions of a line of `len` cells whose entries can depend on the cells `changed`,
-/// given the line's `stops` ([`stops_by_free`], in increasing order): for a jump forward, from
-/// the last stop before them up to them; for a jump back, from them up to the first stop after.
-fn write_window(
-    mut stops: impl Iterator<Item = usize>,
-    changed: &core::ops::Range<usize>,
-    forward: bool,
-    len: usize,
-) -> (usize, usize) {
-    if forward {
-        let from = stops.take_while(|&s| s < changed.start).last().unwrap_or(0);
-        (from, changed.end.min(len))
-    } else {
-        let to = stops.find(|&s| s >= changed.end).unwrap_or(len - 1);
-        (changed.start, (to + 1).min(len))
-    }
-}
-
-/// The stops (`stop`'s set bits among the first `len`) that are free or have a free cell
-/// (`here`) before or after them, in increasing order.
-fn stops_by_free<'a>(
+/// The stop cells of a line of `len` cells that end a jump: the set bits of `stop` (among the
+/// first `len`) that are free or have a free cell (`here`) before or after them.
+struct FreeStops<'a> {
     stop: &'a [u64],
     here: &'a [u64],
     len: usize,
-) -> impl Iterator<Item = usize> + 'a {
-    let word = |i: usize| here.get(i).copied().unwrap_or(0);
-    let words = stop.iter().enumerate().map(move |(i, &stops)| {
-        let h = word(i);
-        let before = h << 1 | i.checked_sub(1).map_or(0, |j| word(j) >> 63);
-        let after = h >> 1 | word(i + 1) << 63;
-        stops & (h | before | after)
-    });
-    ones(words, len)
+}
+
+impl FreeStops<'_> {
+    /// Word `i`: the stops at positions `64i..64i + 64`.
+    #[inline]
+    fn word(&self, i: usize) -> u64 {
+        let here = |i: usize| self.here.get(i).copied().unwrap_or(0);
+        let h = here(i);
+        let before = h << 1 | i.checked_sub(1).map_or(0, |j| here(j) >> 63);
+        let after = h >> 1 | here(i + 1) << 63;
+        let stops = self.stop.get(i).copied().unwrap_or(0) & (h | before | after);
+        // Bits past the line's end belong to the next line.
+        match self.len.checked_sub(64 * i) {
+            Some(left) if left >= 64 => stops,
+            Some(left) => stops & ((1 << left) - 1),
+            None => 0,
+        }
+    }
+
+    /// The last stop before position `pos`.
+    fn last_before(&self, pos: usize) -> Option<usize> {
+        let (mut i, bits) = (pos / 64, pos % 64);
+        let mut word = self.word(i) & ((1 << bits) - 1);
+        loop {
+            if word != 0 {
+                return Some(64 * i + 63 - word.leading_zeros() as usize);
+            }
+            i = i.checked_sub(1)?;
+            word = self.word(i);
+        }
+    }
+
+    /// The stops from position `pos` on, in increasing order.
+    fn from(&self, pos: usize) -> impl Iterator<Item = usize> + '_ {
+        let (mut i, bits) = (pos / 64, pos % 64);
+        let mut word = self.word(i) & !((1 << bits) - 1);
+        let words = self.len.div_ceil(64);
+        core::iter::from_fn(move || {
+            while word == 0 {
+                i += 1;
+                if i >= words {
+                    return None;
+                }
+                word = self.word(i);
+            }
+            let bit = 64 * i + word.trailing_zeros() as usize;
+            word &= word - 1;
+            Some(bit)
+        })
+    }
+
+    /// The positions of the line whose entries can depend on the cells `changed`: for a jump
+    /// forward, from the last stop before them up to them; for a jump back, from them up to
+    /// the first stop after.
+    fn window(&self, changed: &core::ops::Range<usize>, forward: bool) -> (usize, usize) {
+        if forward {
+            let from = self.last_before(changed.start).unwrap_or(0);
+            (from, changed.end.min(self.len))
+        } else {
+            let to = self.from(changed.end).next().unwrap_or(self.len - 1);
+            (changed.start, (to + 1).min(self.len))
+        }
+    }
 }
 
 impl JumpTable {
@@ -316,41 +369,25 @@ impl JumpTable {
         };
         let forward = dir == RIGHT || dir == DOWN;
         bits.scan(words, GUARD + line * stride, stride, len, forward);
-        // The words, taken once per line.
-        let (here, ahead, before, after) = (
-            bits.here.words(),
-            bits.ahead.words(),
-            bits.before.words(),
-            bits.after.words(),
-        );
+        let here = bits.here.words();
         let free = |s: usize| bit_set(here, s);
-        let stop_of = |s: usize| {
-            let free = free(s);
-            Stop {
-                k: 0,
-                free,
-                corner: if free {
-                    corner(bit_set(ahead, s), bit_set(before, s), bit_set(after, s))
-                } else {
-                    None
-                },
-            }
-        };
         // The entry of the cell `at` cells into the line is `origin + at × step`.
         let (origin, step) = if dir == RIGHT || dir == LEFT {
             (STRIDE * line * row_len + dir, STRIDE)
         } else {
             (STRIDE * line + dir, STRIDE * row_len)
         };
-        let stops = || stops_by_free(bits.stop.words(), here, len);
-        let (lo, hi) = update.as_ref().map_or((0, len), |update| {
-            write_window(stops(), &update.changed, forward, len)
-        });
-        let old = if update.is_some() {
-            self.clear_window(dir, origin, step, lo..hi)
-        } else {
-            Vec::new()
+        let stops = FreeStops {
+            stop: bits.stop.words(),
+            here,
+            len,
         };
+        let (lo, hi) = update
+            .as_ref()
+            .map_or((0, len), |update| stops.window(&update.changed, forward));
+        if update.is_some() {
+            self.clear_window(dir, origin, step, lo..hi, &mut bits.old);
+        }
         let (entries, long) = (&mut self.entries, &mut self.long);
         // Writes the cells `cells` of the line (those in the window), the first with jump
         // length `k` and each next one with `k` one shorter (`shorter`) or one longer;
@@ -378,14 +415,21 @@ impl JumpTable {
                 }
             }
         };
-        let packed = |s: usize| pack(stop_of(s));
+        let packed = |s: usize| pack(bits.stop_at(s));
         // The stop cells of the line next to a free cell (its first and last cells are
         // border, hence stops; bits past the line's end belong to the next line and are
         // cut off). A stop between two blocked cells ends no jump, and the stop after
         // it is the next cell, so the walls inside a run cost nothing. Only free cells'
         // entries are written: no query reads a blocked cell's.
+        // A jump forward is written from the window's first stop on, a jump back from the
+        // stop before the window.
+        let first = if forward {
+            lo
+        } else {
+            stops.last_before(lo).unwrap_or(0)
+        };
         let mut previous: Option<usize> = None;
-        for s in stops() {
+        for s in stops.from(first) {
             if previous.is_some_and(|p| p >= hi) {
                 break;
             }
@@ -411,26 +455,39 @@ impl JumpTable {
             previous = Some(s);
         }
         if let Some(update) = update {
-            for (at, was) in (lo..hi).zip(old) {
-                let slot = origin + at * step;
-                if (was >> KIND_SHIFT == 0) != (entries[slot] >> KIND_SHIFT == 0) {
-                    update.kinds.push((slot / STRIDE, dir));
-                }
+            let slots = (lo..hi).map(|at| origin + at * step);
+            self.report_kinds(dir, slots, &bits.old, update.kinds);
+        }
+    }
+
+    /// Pushes to `kinds` each cell among `slots` (its entries in direction `dir`) whose entry
+    /// changed between blocked and free stop since it held `old`.
+    fn report_kinds(
+        &self,
+        dir: usize,
+        slots: impl Iterator<Item = usize>,
+        old: &[u8],
+        kinds: &mut Vec<(usize, usize)>,
+    ) {
+        for (slot, &was) in slots.zip(old) {
+            if (was >> KIND_SHIFT == 0) != (self.entries[slot] >> KIND_SHIFT == 0) {
+                kinds.push((slot / STRIDE, dir));
             }
         }
     }
 
     /// Empties the straight entries in direction `dir` at positions `window` of a line whose
     /// entry at position `at` is `origin + at × step` — 0, as a fresh build leaves blocked
-    /// cells, and no long jump — and returns what they held.
+    /// cells, and no long jump — and keeps what they held in `old`.
     fn clear_window(
         &mut self,
         dir: usize,
         origin: usize,
         step: usize,
         window: core::ops::Range<usize>,
-    ) -> Vec<u8> {
-        let mut old = Vec::with_capacity(window.len());
+        old: &mut Vec<u8>,
+    ) {
+        old.clear();
         for at in window {
             let slot = origin + at * step;
             old.push(self.entries[slot]);
@@ -439,7 +496,6 @@ impl JumpTable {
                 *length = SCAN;
             }
         }
-        old
     }
 
     /// Brings the table up to date after the cells `flipped` (padded `(y, x)`, inside the
@@ -482,93 +538,35 @@ impl JumpTable {
             };
             self.fill_line(masks, dir, line, &mut bits, Some(update));
         }
-        // The cells whose first diagonal step may have become legal or illegal.
-        let mut legal: Vec<usize> = Vec::with_capacity(9 * flipped.len());
-        for &(y, x) in flipped {
-            for y in y - 1..=y + 1 {
-                legal.extend((x - 1..=x + 1).map(|x| y * row_len + x));
-            }
-        }
-        legal.sort_unstable();
-        legal.dedup();
-        kinds.sort_unstable();
-        kinds.dedup();
-        let mut turns: Vec<usize> = Vec::with_capacity(kinds.len());
-        for dir in Dir::DIAGONAL {
-            let (across, along) = straight_parts(dir);
-            turns.clear();
-            turns.extend(
-                kinds
-                    .iter()
-                    .filter(|&&(_, r)| r == across || r == along)
-                    .map(|&(cell, _)| cell),
-            );
-            turns.dedup();
-            self.update_sweeps(masks, dir, &turns, &legal);
-        }
-    }
-
-    /// Recomputes the diagonal entries in direction `dir` that can have changed: those of the
-    /// cells `legal` (whose first step may have become legal or illegal) and of the cells
-    /// before the cells `turns` along `dir` (whose turn-cell status for `dir` may have
-    /// changed), walking each chain back while its entries change. Both lists are sorted; the
-    /// seeds are taken from the far end of the sweep, so every entry is computed from its
-    /// successor's final one.
-    fn update_sweeps(&mut self, masks: &Masks, dir: Dir, turns: &[usize], legal: &[usize]) {
-        let row_len = masks.row_len;
-        let (dy, dx) = dir.delta();
-        // The cell before `cell` along the sweep (`None` before the first row or column).
-        let back = |cell: usize| {
-            let row = if dy > 0 {
-                cell.checked_sub(row_len)?
-            } else {
-                cell + row_len
-            };
-            if dx > 0 {
-                row.checked_sub(1)
-            } else {
-                Some(row + 1)
-            }
-        };
-        // `back` shifts every cell by the same amount, so the seeds are the merge of two
-        // sorted lists.
-        let mut seeds: Vec<usize> = Vec::with_capacity(turns.len() + legal.len());
-        let (mut a, mut b) = (
-            turns.iter().filter_map(|&c| back(c)).peekable(),
-            legal.iter().copied().peekable(),
-        );
-        loop {
-            let next = match (a.peek(), b.peek()) {
-                (Some(&x), Some(&y)) if x <= y => a.next(),
-                (Some(_) | None, Some(_)) => b.next(),
-                (Some(_), None) => a.next(),
-                (None, None) => break,
-            };
-            if let Some(cell) = next
-                && seeds.last() != Some(&cell)
-            {
-                seeds.push(cell);
-            }
-        }
-        // Farthest along the sweep first: for a downward sweep, the lowest rows first.
-        if dy > 0 {
-            seeds.reverse();
-        }
-        let sweep = 4 + diagonal_index(dir);
-        let (rows, cols) = (1..masks.col_len - 1, 1..row_len - 1);
-        for seed in seeds {
-            // The chain is walked by row and column: no division per step.
-            let (mut y, mut x) = (seed / row_len, seed % row_len);
-            while rows.contains(&y) && cols.contains(&x) {
-                let entry = self.diagonal_entry(masks, y, x, dir);
-                let slot = STRIDE * (y * row_len + x) + sweep;
-                if self.entries[slot] == entry {
-                    break;
+        // The diagonal entries, walked back along each sweep while they change ([`sweep_back`]);
+        // the order of the walks does not matter, since a walk goes on through every entry it
+        // changes. A cell whose straight kind changed for a part of a sweep's direction may
+        // now be a turn cell of that sweep, or no longer: the sweeps through it are walked
+        // back from it.
+        let sweeps = Dir::DIAGONAL.map(|dir| (SweepParts::of(dir), ahead(dir, row_len)));
+        let records = self.entries.as_chunks_mut::<STRIDE>().0;
+        for &(parts, ahead) in &sweeps {
+            for &(cell, r) in &kinds {
+                if parts.across == r || parts.along == r {
+                    sweep_back(records, cell, parts, ahead);
                 }
-                self.entries[slot] = entry;
-                // Out of range (0 − 1 wraps) ends the walk at the test above.
-                y = y.wrapping_add_signed(-dy as isize);
-                x = x.wrapping_add_signed(-dx as isize);
+            }
+        }
+        // The cells whose first diagonal step may have become legal or illegal: computed in
+        // full, and walked back from if they changed. (A walk that reached one of them before
+        // took its old legality, from its old entry: its turn here puts that right.)
+        for &(y, x) in flipped {
+            for cell in (y - 1..=y + 1).flat_map(|y| (x - 1..=x + 1).map(move |x| y * row_len + x))
+            {
+                for (dir, &(parts, ahead)) in Dir::DIAGONAL.into_iter().zip(&sweeps) {
+                    let entry = diagonal_entry(records, masks, cell, dir);
+                    if let Some(record) = records.get_mut(cell)
+                        && record[parts.sweep] != entry
+                    {
+                        record[parts.sweep] = entry;
+                        sweep_back(records, cell, parts, ahead);
+                    }
+                }
             }
         }
     }
@@ -608,8 +606,9 @@ impl JumpTable {
             let Some((vertical, horizontal)) = dir.parts() else {
                 continue;
             };
-            let sweep = 4 + diagonal_index(dir);
+            let parts = SweepParts::of(dir);
             let (down, right) = (vertical == Dir::Down, horizontal == Dir::Right);
+            let records = self.entries.as_chunks_mut::<STRIDE>().0;
 
             // The next cell of a sweep is in the next row: walk the rows from that side.
             let rows = col_len.saturating_sub(2);
@@ -634,53 +633,12 @@ impl JumpTable {
                             continue; // border cells (and bits past the row) are never legal
                         }
                         let nx = if right { x + 1 } else { x - 1 };
-                        let entry = self.step_entry(ny * row_len + nx, dir);
-                        self.entries[STRIDE * (y * row_len + x) + sweep] = entry;
+                        let after = u64::from_le_bytes(records[ny * row_len + nx]);
+                        let entry = parts.entry_before(after);
+                        records[y * row_len + x][parts.sweep] = entry;
                     }
                 }
             }
-        }
-    }
-
-    /// The diagonal entry in direction `dir` of a cell whose first step, into padded cell
-    /// `next`, is legal: one step to a turn cell, or one step more than `next`'s own entry
-    /// (capped at [`MAX_STEPS`]). Both the build and the updates compute entries here.
-    #[inline]
-    fn step_entry(&self, next: usize, dir: Dir) -> u8 {
-        let (across, along) = straight_parts(dir);
-        let next = STRIDE * next;
-        // The kind is in the entry even for a long jump: 0 is blocked.
-        let free = |r: usize| self.entries[next + r] >> KIND_SHIFT != 0;
-        let parts = if free(across) { FREE_HORIZONTAL } else { 0 }
-            | if free(along) { FREE_VERTICAL } else { 0 };
-        if parts != 0 {
-            return 1 | parts;
-        }
-        let after = self.entries[next + 4 + diagonal_index(dir)];
-        let n = (after & MAX_STEPS) + 1;
-        if n > MAX_STEPS {
-            MAX_STEPS
-        } else {
-            n | (after & TURN)
-        }
-    }
-
-    /// The diagonal entry in direction `dir` of padded cell (y, x) inside the grid: 0 if the
-    /// first step is illegal (the cell, the two beside the step or the one it enters is
-    /// blocked), else [`JumpTable::step_entry`].
-    #[inline]
-    fn diagonal_entry(&self, masks: &Masks, y: usize, x: usize, dir: Dir) -> u8 {
-        let (dy, dx) = dir.delta();
-        let (ny, nx) = (
-            y.wrapping_add_signed(dy as isize),
-            x.wrapping_add_signed(dx as isize),
-        );
-        let (row_len, words) = (masks.row_len, masks.rows());
-        let open = |y: usize, x: usize| bit_set(words, GUARD + y * row_len + x);
-        if open(y, x) && open(y, nx) && open(ny, x) && open(ny, nx) {
-            self.step_entry(ny * row_len + nx, dir)
-        } else {
-            0
         }
     }
 
@@ -724,6 +682,121 @@ fn long_entry(long: &mut Vec<u16>, size: usize, index: usize, r: usize, k: usize
     if let Some(slot) = long.get_mut(4 * (index / STRIDE) + r) {
         *slot = u16::try_from(k).unwrap_or(SCAN);
     }
+}
+
+/// Where a diagonal sweep's entries are in a cell's record: its two straight parts and its
+/// own diagonal entry.
+#[derive(Clone, Copy)]
+struct SweepParts {
+    /// The horizontal part ([`RIGHT`] or [`LEFT`]).
+    across: usize,
+    /// The vertical part ([`DOWN`] or [`UP`]).
+    along: usize,
+    /// The sweep's own entry, `4 +` [`diagonal_index`].
+    sweep: usize,
+}
+
+impl SweepParts {
+    /// The parts of the sweep in direction `dir`.
+    #[inline]
+    fn of(dir: Dir) -> Self {
+        let (across, along) = straight_parts(dir);
+        SweepParts {
+            across,
+            along,
+            sweep: 4 + diagonal_index(dir),
+        }
+    }
+
+    /// The diagonal entry of a cell whose first step is legal and enters the cell whose
+    /// entries are `next`: one step to a turn cell, or one step more than `next`'s own entry
+    /// (capped at [`MAX_STEPS`]). The build and the updates compute every nonzero diagonal
+    /// entry here.
+    #[inline]
+    fn entry_before(self, next: u64) -> u8 {
+        let bytes = next.to_le_bytes();
+        let byte = |i: usize| bytes.get(i).copied().unwrap_or(0);
+        // The kind is in the entry even for a long jump: 0 is blocked.
+        let free = |r: usize| byte(r) >> KIND_SHIFT != 0;
+        let parts = if free(self.across) {
+            FREE_HORIZONTAL
+        } else {
+            0
+        } | if free(self.along) { FREE_VERTICAL } else { 0 };
+        if parts != 0 {
+            return 1 | parts;
+        }
+        let after = byte(self.sweep);
+        let n = (after & MAX_STEPS) + 1;
+        if n > MAX_STEPS {
+            MAX_STEPS
+        } else {
+            n | (after & TURN)
+        }
+    }
+
+    /// `record` (a cell's entries as one little-endian word) with the sweep's entry set to
+    /// `entry`.
+    #[inline]
+    fn with_entry(self, record: u64, entry: u8) -> u64 {
+        let shift = 8 * self.sweep;
+        record & !(0xFF << shift) | u64::from(entry) << shift
+    }
+}
+
+/// Recomputes, after what padded cell `next` holds changed (its straight kinds, or its own
+/// entry of the sweep `parts`), the sweep's entries of the cells before it (`ahead` cells back
+/// each), walking back while they change. A cell whose first step is illegal (entry 0, as the
+/// border's) ends the walk: its entry does not depend on the cell it cannot step into.
+fn sweep_back(records: &mut [[u8; STRIDE]], mut next: usize, parts: SweepParts, ahead: isize) {
+    // The entries of `next` as one word, kept in a register from step to step (read back
+    // from memory right after a byte of it was written, it would wait for the store).
+    let Some(&after) = records.get(next) else {
+        return;
+    };
+    let mut after = u64::from_le_bytes(after);
+    while let Some(cell) = next.checked_add_signed(-ahead)
+        && let Some(record) = records.get_mut(cell)
+    {
+        let word = u64::from_le_bytes(*record);
+        let (old, entry) = (record[parts.sweep], parts.entry_before(after));
+        if old == 0 || old == entry {
+            return;
+        }
+        record[parts.sweep] = entry;
+        after = parts.with_entry(word, entry);
+        next = cell;
+    }
+}
+
+/// The diagonal entry in direction `dir` of padded cell `cell` of a table whose cells'
+/// entries are `records`: 0 if the first step is illegal (the cell, the two beside the step or
+/// the one it enters is blocked, as the border is), else [`SweepParts::entry_before`] of the
+/// cell it enters.
+#[inline]
+fn diagonal_entry(records: &[[u8; STRIDE]], masks: &Masks, cell: usize, dir: Dir) -> u8 {
+    let side = dir.delta().1 as isize;
+    let next = ahead(dir, masks.row_len);
+    let words = masks.rows();
+    // Cells of the border's far side wrap to bits past the mask, which read as blocked.
+    let open = |offset: isize| bit_set(words, (GUARD + cell).wrapping_add_signed(offset));
+    if open(0) && open(side) && open(next - side) && open(next) {
+        records
+            .get(cell.wrapping_add_signed(next))
+            .map_or(0, |&after| {
+                SweepParts::of(dir).entry_before(u64::from_le_bytes(after))
+            })
+    } else {
+        0
+    }
+}
+
+/// The offset, in padded cells, of the cell one diagonal step in `dir` ahead in a grid
+/// `row_len` padded cells wide.
+fn ahead(dir: Dir, row_len: usize) -> isize {
+    let (dy, dx) = dir.delta();
+    let row = isize::try_from(row_len).unwrap_or(isize::MAX);
+    dy as isize * row + dx as isize
 }
 
 /// The straight entries a diagonal sweep in `dir` reads at each cell it enters: its
