@@ -56,6 +56,20 @@ pub(super) struct JumpTable {
     /// The lengths of the long straight jumps; empty if the grid has none (or if its memory
     /// could not be reserved: then long jumps scan).
     long: Vec<u16>,
+    /// The updates' working memory, kept so that a flip allocates nothing; not part of the
+    /// table's value (see [`JumpTable::same_as`]).
+    scratch: Scratch,
+}
+
+/// What [`JumpTable::update`] works in: the line bits, the lines to rewrite, the cells whose
+/// straight kinds changed, and the rounds of the diagonal sweeps.
+#[derive(Clone, Default)]
+struct Scratch {
+    bits: LineBits,
+    around: Vec<(usize, usize, usize)>,
+    kinds: Vec<(usize, usize)>,
+    cells: Vec<usize>,
+    spare: Vec<usize>,
 }
 
 /// A [`Stop`] in a byte: `k` in the low 6 bits ([`LONG`] if `k` is 63 or more), the kind above
@@ -128,7 +142,7 @@ fn long_jump(long: &[u16], cell: usize, r: usize) -> Option<usize> {
 
 /// One line's cells as bits: free, forced before, forced after, the cell ahead free, and stop
 /// (blocked or forced). Written and read a word at a time through the raw words.
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct LineBits {
     here: Bits,
     before: Bits,
@@ -305,6 +319,7 @@ impl JumpTable {
         let mut table = JumpTable {
             entries,
             long: Vec::new(),
+            scratch: Scratch::default(),
         };
         table.fill(masks);
         Some(table)
@@ -510,7 +525,15 @@ impl JumpTable {
         let (row_len, col_len) = (masks.row_len, masks.col_len);
         // (direction, line, position along the line) of every cell whose stops may differ:
         // the flipped cell and the two on each side, on its line and the two beside it.
-        let mut around: Vec<(usize, usize, usize)> = Vec::new();
+        let mut scratch = core::mem::take(&mut self.scratch);
+        let Scratch {
+            bits,
+            around,
+            kinds,
+            cells,
+            spare,
+        } = &mut scratch;
+        around.clear();
         for &(y, x) in flipped {
             for line in y - 1..=y + 1 {
                 if (1..col_len - 1).contains(&line) {
@@ -526,49 +549,46 @@ impl JumpTable {
         around.sort_unstable();
         // The cells whose straight kinds (blocked or free stop) changed: a sweep through a
         // cell before them may now turn there, or no longer.
-        let mut kinds: Vec<(usize, usize)> = Vec::new();
-        let mut bits = LineBits::default();
+        kinds.clear();
         for group in around.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
             let (dir, line) = (group[0].0, group[0].1);
             let (first, last) = (group[0].2, group[group.len() - 1].2);
             let changed = first.saturating_sub(2)..last + 3;
-            let update = LineUpdate {
-                changed,
-                kinds: &mut kinds,
-            };
-            self.fill_line(masks, dir, line, &mut bits, Some(update));
+            let update = LineUpdate { changed, kinds };
+            self.fill_line(masks, dir, line, bits, Some(update));
         }
-        // The diagonal entries, walked back along each sweep while they change ([`sweep_back`]);
-        // the order of the walks does not matter, since a walk goes on through every entry it
-        // changes. A cell whose straight kind changed for a part of a sweep's direction may
-        // now be a turn cell of that sweep, or no longer: the sweeps through it are walked
-        // back from it.
-        let sweeps = Dir::DIAGONAL.map(|dir| (SweepParts::of(dir), ahead(dir, row_len)));
+        // The diagonal entries, recomputed back along each sweep from what changed, a round of
+        // cells at a time, while they change ([`sweep_rounds`]).
         let records = self.entries.as_chunks_mut::<STRIDE>().0;
-        for &(parts, ahead) in &sweeps {
-            for &(cell, r) in &kinds {
-                if parts.across == r || parts.along == r {
-                    sweep_back(records, cell, parts, ahead);
-                }
-            }
-        }
-        // The cells whose first diagonal step may have become legal or illegal: computed in
-        // full, and walked back from if they changed. (A walk that reached one of them before
-        // took its old legality, from its old entry: its turn here puts that right.)
-        for &(y, x) in flipped {
-            for cell in (y - 1..=y + 1).flat_map(|y| (x - 1..=x + 1).map(move |x| y * row_len + x))
-            {
-                for (dir, &(parts, ahead)) in Dir::DIAGONAL.into_iter().zip(&sweeps) {
-                    let entry = diagonal_entry(records, masks, cell, dir);
-                    if let Some(record) = records.get_mut(cell)
-                        && record[parts.sweep] != entry
-                    {
-                        record[parts.sweep] = entry;
-                        sweep_back(records, cell, parts, ahead);
+        for dir in Dir::DIAGONAL {
+            let (parts, ahead) = (SweepParts::of(dir), ahead(dir, row_len));
+            cells.clear();
+            // First the cells whose first step may have become legal or illegal, in full:
+            // from then on every entry says rightly whether its first step is legal.
+            for &(y, x) in flipped {
+                for y in y - 1..=y + 1 {
+                    for cell in (x - 1..=x + 1).map(|x| y * row_len + x) {
+                        let entry = diagonal_entry(records, masks, cell, dir);
+                        if let Some(record) = records.get_mut(cell)
+                            && record[parts.sweep] != entry
+                        {
+                            record[parts.sweep] = entry;
+                            cells.extend(cell.checked_add_signed(-ahead));
+                        }
                     }
                 }
             }
+            // Then the cells before each cell whose straight kind changed for a part of the
+            // sweep's direction: their sweep may now turn there, or no longer.
+            cells.extend(
+                kinds
+                    .iter()
+                    .filter(|&&(_, r)| r == parts.across || r == parts.along)
+                    .filter_map(|&(cell, _)| cell.checked_add_signed(-ahead)),
+            );
+            sweep_rounds(records, cells, spare, parts, ahead);
         }
+        self.scratch = scratch;
     }
 
     /// The straight jump of padded cell `cell` in direction `r`, `None` if it must be scanned.
@@ -714,58 +734,63 @@ impl SweepParts {
     /// entry here.
     #[inline]
     fn entry_before(self, next: u64) -> u8 {
-        let bytes = next.to_le_bytes();
-        let byte = |i: usize| bytes.get(i).copied().unwrap_or(0);
+        // Without branches (selections by masks): in the updates' walks no predictor guesses
+        // which case a cell is, and a wrong guess would stall the loads of the cells after it.
+        // By shifts too: indexing the word's bytes would go through memory.
+        let byte = |i: usize| u8::try_from(next >> (8 * i) & 0xFF).unwrap_or(0);
+        let pick = |mask: u8, yes: u8, no: u8| (mask & yes) | (!mask & no);
+        let all = |set: bool| 0u8.wrapping_sub(u8::from(set));
         // The kind is in the entry even for a long jump: 0 is blocked.
-        let free = |r: usize| byte(r) >> KIND_SHIFT != 0;
-        let parts = if free(self.across) {
-            FREE_HORIZONTAL
-        } else {
-            0
-        } | if free(self.along) { FREE_VERTICAL } else { 0 };
-        if parts != 0 {
-            return 1 | parts;
-        }
+        let free = |r: usize| u8::from(byte(r) >> KIND_SHIFT != 0);
+        let parts = free(self.across) * FREE_HORIZONTAL | free(self.along) * FREE_VERTICAL;
+        // One step more than the next cell's entry, which keeps its turn bits: `after + 1`,
+        // unless the steps are at their cap.
         let after = byte(self.sweep);
-        let n = (after & MAX_STEPS) + 1;
-        if n > MAX_STEPS {
-            MAX_STEPS
-        } else {
-            n | (after & TURN)
-        }
-    }
-
-    /// `record` (a cell's entries as one little-endian word) with the sweep's entry set to
-    /// `entry`.
-    #[inline]
-    fn with_entry(self, record: u64, entry: u8) -> u64 {
-        let shift = 8 * self.sweep;
-        record & !(0xFF << shift) | u64::from(entry) << shift
+        let capped = all(after & MAX_STEPS == MAX_STEPS);
+        let chained = pick(capped, MAX_STEPS, after.wrapping_add(1));
+        pick(all(parts != 0), 1 | parts, chained)
     }
 }
 
-/// Recomputes, after what padded cell `next` holds changed (its straight kinds, or its own
-/// entry of the sweep `parts`), the sweep's entries of the cells before it (`ahead` cells back
-/// each), walking back while they change. A cell whose first step is illegal (entry 0, as the
-/// border's) ends the walk: its entry does not depend on the cell it cannot step into.
-fn sweep_back(records: &mut [[u8; STRIDE]], mut next: usize, parts: SweepParts, ahead: isize) {
-    // The entries of `next` as one word, kept in a register from step to step (read back
-    // from memory right after a byte of it was written, it would wait for the store).
-    let Some(&after) = records.get(next) else {
-        return;
-    };
-    let mut after = u64::from_le_bytes(after);
-    while let Some(cell) = next.checked_add_signed(-ahead)
-        && let Some(record) = records.get_mut(cell)
-    {
-        let word = u64::from_le_bytes(*record);
-        let (old, entry) = (record[parts.sweep], parts.entry_before(after));
-        if old == 0 || old == entry {
-            return;
+/// Recomputes the entries of the sweep `parts` of the padded cells `cells` — each the cell
+/// before (`ahead` cells back along the sweep) one whose entries changed — then of the cells
+/// before those whose entry changed, and so on, a round at a time until none changes. A cell
+/// whose first step is illegal (entry 0, as the border's) keeps its entry and ends its walk:
+/// its entry does not depend on the cell it cannot step into. Any order of the cells gives the
+/// same table, since every change puts the cell before it in the next round.
+///
+/// A round has no branch on the entries: every cell's entry is written (the same if it did
+/// not change) and the cell before it is kept for the next round or not by the length of
+/// `spare`, so the ends of the walks, which no predictor guesses, cost nothing.
+fn sweep_rounds(
+    records: &mut [[u8; STRIDE]],
+    cells: &mut Vec<usize>,
+    spare: &mut Vec<usize>,
+    parts: SweepParts,
+    ahead: isize,
+) {
+    while !cells.is_empty() {
+        spare.clear();
+        spare.resize(cells.len(), 0);
+        let mut kept = 0;
+        for &cell in cells.iter() {
+            let after = records
+                .get(cell.wrapping_add_signed(ahead))
+                .map_or(0, |&after| u64::from_le_bytes(after));
+            let Some(record) = records.get_mut(cell) else {
+                continue;
+            };
+            let old = record[parts.sweep];
+            // 0 stays 0, without a branch.
+            let entry = parts.entry_before(after) & 0u8.wrapping_sub(u8::from(old != 0));
+            record[parts.sweep] = entry;
+            if let Some(slot) = spare.get_mut(kept) {
+                *slot = cell.wrapping_add_signed(-ahead);
+            }
+            kept += usize::from(entry != old);
         }
-        record[parts.sweep] = entry;
-        after = parts.with_entry(word, entry);
-        next = cell;
+        spare.truncate(kept);
+        core::mem::swap(cells, spare);
     }
 }
 
