@@ -742,7 +742,7 @@ impl SweepParts {
         let all = |set: bool| 0u8.wrapping_sub(u8::from(set));
         // The kind is in the entry even for a long jump: 0 is blocked.
         let free = |r: usize| u8::from(byte(r) >> KIND_SHIFT != 0);
-        let parts = free(self.across) * FREE_HORIZONTAL | free(self.along) * FREE_VERTICAL;
+        let parts = (free(self.across) * FREE_HORIZONTAL) | (free(self.along) * FREE_VERTICAL);
         // One step more than the next cell's entry, which keeps its turn bits: `after + 1`,
         // unless the steps are at their cap.
         let after = byte(self.sweep);
