@@ -69,7 +69,6 @@ struct Scratch {
     around: Vec<(usize, usize, usize)>,
     kinds: Vec<(usize, usize)>,
     cells: Vec<usize>,
-    spare: Vec<usize>,
 }
 
 /// A [`Stop`] in a byte: `k` in the low 6 bits ([`LONG`] if `k` is 63 or more), the kind above
@@ -503,12 +502,16 @@ impl JumpTable {
         old: &mut Vec<u8>,
     ) {
         old.clear();
-        for at in window {
-            let slot = origin + at * step;
-            old.push(self.entries[slot]);
+        let slots = window.map(|at| origin + at * step);
+        old.extend(slots.clone().map(|slot| self.entries[slot]));
+        for slot in slots.clone() {
             self.entries[slot] = 0;
-            if let Some(length) = self.long.get_mut(4 * (slot / STRIDE) + dir) {
-                *length = SCAN;
+        }
+        if !self.long.is_empty() {
+            for slot in slots {
+                if let Some(length) = self.long.get_mut(4 * (slot / STRIDE) + dir) {
+                    *length = SCAN;
+                }
             }
         }
     }
@@ -531,7 +534,6 @@ impl JumpTable {
             around,
             kinds,
             cells,
-            spare,
         } = &mut scratch;
         around.clear();
         for &(y, x) in flipped {
@@ -586,7 +588,12 @@ impl JumpTable {
                     .filter(|&&(_, r)| r == parts.across || r == parts.along)
                     .filter_map(|&(cell, _)| cell.checked_add_signed(-ahead)),
             );
-            sweep_rounds(records, cells, spare, parts, ahead);
+            match diagonal_index(dir) {
+                0 => sweep_rounds::<0>(records, cells, row_len),
+                1 => sweep_rounds::<1>(records, cells, row_len),
+                2 => sweep_rounds::<2>(records, cells, row_len),
+                _ => sweep_rounds::<3>(records, cells, row_len),
+            }
         }
         self.scratch = scratch;
     }
@@ -714,6 +721,10 @@ struct SweepParts {
     along: usize,
     /// The sweep's own entry, `4 +` [`diagonal_index`].
     sweep: usize,
+    /// The kind bits of the two straight parts' entries in a record read as a little-endian
+    /// word (nonzero: the jump ends at a free cell).
+    across_kind: u64,
+    along_kind: u64,
 }
 
 impl SweepParts {
@@ -721,10 +732,13 @@ impl SweepParts {
     #[inline]
     fn of(dir: Dir) -> Self {
         let (across, along) = straight_parts(dir);
+        let kind = |r: usize| u64::from(u8::MAX << KIND_SHIFT) << (8 * r);
         SweepParts {
             across,
             along,
             sweep: 4 + diagonal_index(dir),
+            across_kind: kind(across),
+            along_kind: kind(along),
         }
     }
 
@@ -737,15 +751,15 @@ impl SweepParts {
         // Without branches (selections by masks): in the updates' walks no predictor guesses
         // which case a cell is, and a wrong guess would stall the loads of the cells after it.
         // By shifts too: indexing the word's bytes would go through memory.
-        let byte = |i: usize| u8::try_from(next >> (8 * i) & 0xFF).unwrap_or(0);
         let pick = |mask: u8, yes: u8, no: u8| (mask & yes) | (!mask & no);
         let all = |set: bool| 0u8.wrapping_sub(u8::from(set));
         // The kind is in the entry even for a long jump: 0 is blocked.
-        let free = |r: usize| u8::from(byte(r) >> KIND_SHIFT != 0);
-        let parts = (free(self.across) * FREE_HORIZONTAL) | (free(self.along) * FREE_VERTICAL);
+        let free = |kind: u64| u8::from(next & kind != 0);
+        let parts =
+            (free(self.across_kind) * FREE_HORIZONTAL) | (free(self.along_kind) * FREE_VERTICAL);
         // One step more than the next cell's entry, which keeps its turn bits: `after + 1`,
         // unless the steps are at their cap.
-        let after = byte(self.sweep);
+        let after = u8::try_from(next >> (8 * self.sweep) & 0xFF).unwrap_or(0);
         let capped = all(after & MAX_STEPS == MAX_STEPS);
         let chained = pick(capped, MAX_STEPS, after.wrapping_add(1));
         pick(all(parts != 0), 1 | parts, chained)
@@ -760,20 +774,23 @@ impl SweepParts {
 /// same table, since every change puts the cell before it in the next round.
 ///
 /// A round has no branch on the entries: every cell's entry is written (the same if it did
-/// not change) and the cell before it is kept for the next round or not by the length of
-/// `spare`, so the ends of the walks, which no predictor guesses, cost nothing.
-fn sweep_rounds(
+/// not change) and the cell before it is kept for the next round or not by the count of kept
+/// cells, so the ends of the walks, which no predictor guesses, cost nothing.
+///
+/// One copy per diagonal direction (`Q`, its [`diagonal_index`]): the entries' places are then
+/// constants, which keeps the loop's state in registers.
+fn sweep_rounds<const Q: usize>(
     records: &mut [[u8; STRIDE]],
     cells: &mut Vec<usize>,
-    spare: &mut Vec<usize>,
-    parts: SweepParts,
-    ahead: isize,
+    row_len: usize,
 ) {
+    let dir = Dir::DIAGONAL[Q];
+    let (parts, ahead) = (SweepParts::of(dir), ahead(dir, row_len));
     while !cells.is_empty() {
-        spare.clear();
-        spare.resize(cells.len(), 0);
+        // The next round is written over this one as it is read: `kept` never passes `i`.
         let mut kept = 0;
-        for &cell in cells.iter() {
+        for i in 0..cells.len() {
+            let cell = cells[i];
             let after = records
                 .get(cell.wrapping_add_signed(ahead))
                 .map_or(0, |&after| u64::from_le_bytes(after));
@@ -784,13 +801,10 @@ fn sweep_rounds(
             // 0 stays 0, without a branch.
             let entry = parts.entry_before(after) & 0u8.wrapping_sub(u8::from(old != 0));
             record[parts.sweep] = entry;
-            if let Some(slot) = spare.get_mut(kept) {
-                *slot = cell.wrapping_add_signed(-ahead);
-            }
+            cells[kept] = cell.wrapping_add_signed(-ahead);
             kept += usize::from(entry != old);
         }
-        spare.truncate(kept);
-        core::mem::swap(cells, spare);
+        cells.truncate(kept);
     }
 }
 
