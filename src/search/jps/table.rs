@@ -61,14 +61,14 @@ pub(super) struct JumpTable {
     scratch: Scratch,
 }
 
-/// What [`JumpTable::update`] works in: the line bits, the lines to rewrite, the cells whose
-/// straight kinds changed, and the rounds of the diagonal sweeps.
+/// What [`JumpTable::update`] works in: the line bits, the lines to rewrite, and for each
+/// diagonal direction (by [`diagonal_index`]) the cells whose sweep entry must be recomputed,
+/// a round at a time ([`sweep_rounds`]).
 #[derive(Clone, Default)]
 struct Scratch {
     bits: LineBits,
     around: Vec<(usize, usize, usize)>,
-    kinds: Vec<(usize, usize)>,
-    cells: Vec<usize>,
+    seeds: [Vec<usize>; 4],
 }
 
 /// A [`Stop`] in a byte: `k` in the low 6 bits ([`LONG`] if `k` is 63 or more), the kind above
@@ -223,11 +223,14 @@ impl LineBits {
 }
 
 /// What [`JumpTable::fill_line`] updates in a line: the positions along it whose stops may
-/// have changed, and where to report the cells whose entry changed kind (with the entry's
-/// direction).
+/// have changed, and where to put the cells whose diagonal entries a change of kind of an
+/// entry of the line (blocked or free stop) can change: the cell before it along each of the
+/// two sweeps whose direction has the line's as a part (`sweeps`: their [`diagonal_index`]
+/// and [`ahead`]), in `seeds`.
 struct LineUpdate<'a> {
     changed: core::ops::Range<usize>,
-    kinds: &'a mut Vec<(usize, usize)>,
+    sweeps: [(usize, isize); 2],
+    seeds: &'a mut [Vec<usize>; 4],
 }
 
 /// The stop cells of a line of `len` cells that end a jump: the set bits of `stop` (among the
@@ -361,8 +364,8 @@ impl JumpTable {
     /// may have changed stops since the entries were written: only the entries that can
     /// depend on them are rewritten — from the last stop before them up to them for a jump
     /// forward, from them up to the next stop after for a jump back — blocked cells' set to
-    /// 0 as a fresh build leaves them, and the cells whose entry changed between blocked and
-    /// free stop are pushed to `update.kinds`. The window's cells are the only ones of the
+    /// 0 as a fresh build leaves them, and for the cells whose entry changed between blocked
+    /// and free stop, the cells before them along the sweeps are pushed to `update.seeds`. The window's cells are the only ones of the
     /// table read or written, so a column costs the cache lines of its window, not of its
     /// whole length.
     fn fill_line(
@@ -470,22 +473,21 @@ impl JumpTable {
         }
         if let Some(update) = update {
             let slots = (lo..hi).map(|at| origin + at * step);
-            self.report_kinds(dir, slots, &bits.old, update.kinds);
+            self.report_kinds(slots, &bits.old, update);
         }
     }
 
-    /// Pushes to `kinds` each cell among `slots` (its entries in direction `dir`) whose entry
-    /// changed between blocked and free stop since it held `old`.
-    fn report_kinds(
-        &self,
-        dir: usize,
-        slots: impl Iterator<Item = usize>,
-        old: &[u8],
-        kinds: &mut Vec<(usize, usize)>,
-    ) {
+    /// For each entry among `slots` whose kind changed between blocked and free stop since it
+    /// held `old`, pushes the cell before its cell along each of `update.sweeps` to
+    /// `update.seeds`: that sweep may now turn there, or no longer.
+    fn report_kinds(&self, slots: impl Iterator<Item = usize>, old: &[u8], update: LineUpdate<'_>) {
         for (slot, &was) in slots.zip(old) {
             if (was >> KIND_SHIFT == 0) != (self.entries[slot] >> KIND_SHIFT == 0) {
-                kinds.push((slot / STRIDE, dir));
+                for (q, ahead) in update.sweeps {
+                    if let Some(before) = (slot / STRIDE).checked_add_signed(-ahead) {
+                        update.seeds[q].push(before);
+                    }
+                }
             }
         }
     }
@@ -532,8 +534,7 @@ impl JumpTable {
         let Scratch {
             bits,
             around,
-            kinds,
-            cells,
+            seeds,
         } = &mut scratch;
         around.clear();
         for &(y, x) in flipped {
@@ -549,14 +550,27 @@ impl JumpTable {
             }
         }
         around.sort_unstable();
-        // The cells whose straight kinds (blocked or free stop) changed: a sweep through a
-        // cell before them may now turn there, or no longer.
-        kinds.clear();
+        // The two sweeps each straight direction is a part of.
+        let mut through = [[(0, 0); 2]; 4];
+        let mut parts_seen = [0; 4];
+        for dir in Dir::DIAGONAL {
+            let (across, along) = straight_parts(dir);
+            for r in [across, along] {
+                through[r][parts_seen[r] & 1] = (diagonal_index(dir), ahead(dir, row_len));
+                parts_seen[r] += 1;
+            }
+        }
+        for cells in seeds.iter_mut() {
+            cells.clear();
+        }
         for group in around.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
             let (dir, line) = (group[0].0, group[0].1);
             let (first, last) = (group[0].2, group[group.len() - 1].2);
-            let changed = first.saturating_sub(2)..last + 3;
-            let update = LineUpdate { changed, kinds };
+            let update = LineUpdate {
+                changed: first.saturating_sub(2)..last + 3,
+                sweeps: through[dir],
+                seeds,
+            };
             self.fill_line(masks, dir, line, bits, Some(update));
         }
         // The diagonal entries, recomputed back along each sweep from what changed, a round of
@@ -564,9 +578,9 @@ impl JumpTable {
         let records = self.entries.as_chunks_mut::<STRIDE>().0;
         for dir in Dir::DIAGONAL {
             let (parts, ahead) = (SweepParts::of(dir), ahead(dir, row_len));
-            cells.clear();
-            // First the cells whose first step may have become legal or illegal, in full:
-            // from then on every entry says rightly whether its first step is legal.
+            let cells = &mut seeds[diagonal_index(dir)];
+            // The cells whose first step may have become legal or illegal, in full, before the
+            // rounds: from then on every entry says rightly whether its first step is legal.
             for &(y, x) in flipped {
                 for y in y - 1..=y + 1 {
                     for cell in (x - 1..=x + 1).map(|x| y * row_len + x) {
@@ -580,14 +594,6 @@ impl JumpTable {
                     }
                 }
             }
-            // Then the cells before each cell whose straight kind changed for a part of the
-            // sweep's direction: their sweep may now turn there, or no longer.
-            cells.extend(
-                kinds
-                    .iter()
-                    .filter(|&&(_, r)| r == parts.across || r == parts.along)
-                    .filter_map(|&(cell, _)| cell.checked_add_signed(-ahead)),
-            );
             match diagonal_index(dir) {
                 0 => sweep_rounds::<0>(records, cells, row_len),
                 1 => sweep_rounds::<1>(records, cells, row_len),
@@ -715,10 +721,6 @@ fn long_entry(long: &mut Vec<u16>, size: usize, index: usize, r: usize, k: usize
 /// own diagonal entry.
 #[derive(Clone, Copy)]
 struct SweepParts {
-    /// The horizontal part ([`RIGHT`] or [`LEFT`]).
-    across: usize,
-    /// The vertical part ([`DOWN`] or [`UP`]).
-    along: usize,
     /// The sweep's own entry, `4 +` [`diagonal_index`].
     sweep: usize,
     /// The kind bits of the two straight parts' entries in a record read as a little-endian
@@ -734,8 +736,6 @@ impl SweepParts {
         let (across, along) = straight_parts(dir);
         let kind = |r: usize| u64::from(u8::MAX << KIND_SHIFT) << (8 * r);
         SweepParts {
-            across,
-            along,
             sweep: 4 + diagonal_index(dir),
             across_kind: kind(across),
             along_kind: kind(along),
