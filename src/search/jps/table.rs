@@ -148,8 +148,6 @@ struct LineBits {
     after: Bits,
     ahead: Bits,
     stop: Bits,
-    /// What an update's window held before it was written.
-    old: Vec<u8>,
 }
 
 impl LineBits {
@@ -231,6 +229,18 @@ struct LineUpdate<'a> {
     changed: core::ops::Range<usize>,
     sweeps: [(usize, isize); 2],
     seeds: &'a mut [Vec<usize>; 4],
+}
+
+impl LineUpdate<'_> {
+    /// Reports padded cell `cell`, whose entry in the line's direction changed kind: the
+    /// sweeps through it may now turn there, or no longer.
+    fn report(&mut self, cell: usize) {
+        for (q, ahead) in self.sweeps {
+            if let Some(before) = cell.checked_add_signed(-ahead) {
+                self.seeds[q].push(before);
+            }
+        }
+    }
 }
 
 /// The stop cells of a line of `len` cells that end a jump: the set bits of `stop` (among the
@@ -363,11 +373,12 @@ impl JumpTable {
     /// With `update`, the line's cells at positions `update.changed` (a range along the line)
     /// may have changed stops since the entries were written: only the entries that can
     /// depend on them are rewritten — from the last stop before them up to them for a jump
-    /// forward, from them up to the next stop after for a jump back — blocked cells' set to
-    /// 0 as a fresh build leaves them, and for the cells whose entry changed between blocked
-    /// and free stop, the cells before them along the sweeps are pushed to `update.seeds`. The window's cells are the only ones of the
-    /// table read or written, so a column costs the cache lines of its window, not of its
-    /// whole length.
+    /// forward, from them up to the next stop after for a jump back —, the free cells' only
+    /// (a blocked cell's are 0, as [`JumpTable::update`] leaves a closed one), and for each
+    /// entry that changed between blocked and free stop the cells before its cell along the
+    /// sweeps are reported to `update` ([`LineUpdate::report`]). The window's cells are the
+    /// only ones of the table read or written, so a column costs the cache lines of its
+    /// window, not of its whole length.
     fn fill_line(
         &mut self,
         masks: &Masks,
@@ -402,33 +413,51 @@ impl JumpTable {
         let (lo, hi) = update
             .as_ref()
             .map_or((0, len), |update| stops.window(&update.changed, forward));
-        if update.is_some() {
-            self.clear_window(dir, origin, step, lo..hi, &mut bits.old);
-        }
         let (entries, long) = (&mut self.entries, &mut self.long);
+        let mut update = update;
         // Writes the cells `cells` of the line (those in the window), the first with jump
         // length `k` and each next one with `k` one shorter (`shorter`) or one longer;
-        // `packed` is the stop's entry with `k = 0`.
+        // `packed` is the stop's entry with `k = 0`. A long jump no longer long leaves the
+        // side table; an entry that changed kind is reported to the update.
         let mut fill = |cells: core::ops::Range<usize>, k: usize, shorter: bool, packed: u8| {
             let (from, to) = (cells.start.max(lo), cells.end.min(hi));
             if from >= to {
                 return;
             }
+            let skipped = from - cells.start;
+            let k = if shorter { k - skipped } else { k + skipped };
             let start = origin + from * step;
             let Some(slots) = entries.get_mut(start..) else {
                 return;
             };
-            let skipped = from - cells.start;
-            let k = if shorter { k - skipped } else { k + skipped };
-            let slots = slots.iter_mut().step_by(step).take(to - from);
-            for (i, entry) in slots.enumerate() {
-                let k = if shorter { k - i } else { k + i };
-                match u8::try_from(k) {
-                    Ok(short) if short < LONG => *entry = packed | short,
-                    _ => {
-                        *entry = packed | LONG;
-                        long_entry(long, long_size, start + i * step, dir, k);
+            let slots = slots.iter_mut().step_by(step).take(to - from).enumerate();
+            let Some(update) = update.as_mut() else {
+                // A build, over zeros.
+                for (i, entry) in slots {
+                    let k = if shorter { k - i } else { k + i };
+                    match u8::try_from(k) {
+                        Ok(short) if short < LONG => *entry = packed | short,
+                        _ => {
+                            *entry = packed | LONG;
+                            long_entry(long, long_size, start + i * step, dir, k);
+                        }
                     }
+                }
+                return;
+            };
+            for (i, entry) in slots {
+                let k = if shorter { k - i } else { k + i };
+                let short = u8::try_from(k).ok().filter(|&k| k < LONG);
+                let (old, new) = (*entry, packed | short.unwrap_or(LONG));
+                *entry = new;
+                let slot = start + i * step;
+                if short.is_none() {
+                    long_entry(long, long_size, slot, dir, k);
+                } else if old & K_MASK == LONG {
+                    forget_long(long, slot, dir);
+                }
+                if (old >> KIND_SHIFT == 0) != (new >> KIND_SHIFT == 0) {
+                    update.report(slot / STRIDE);
                 }
             }
         };
@@ -471,51 +500,6 @@ impl JumpTable {
             }
             previous = Some(s);
         }
-        if let Some(update) = update {
-            let slots = (lo..hi).map(|at| origin + at * step);
-            self.report_kinds(slots, &bits.old, update);
-        }
-    }
-
-    /// For each entry among `slots` whose kind changed between blocked and free stop since it
-    /// held `old`, pushes the cell before its cell along each of `update.sweeps` to
-    /// `update.seeds`: that sweep may now turn there, or no longer.
-    fn report_kinds(&self, slots: impl Iterator<Item = usize>, old: &[u8], update: LineUpdate<'_>) {
-        for (slot, &was) in slots.zip(old) {
-            if (was >> KIND_SHIFT == 0) != (self.entries[slot] >> KIND_SHIFT == 0) {
-                for (q, ahead) in update.sweeps {
-                    if let Some(before) = (slot / STRIDE).checked_add_signed(-ahead) {
-                        update.seeds[q].push(before);
-                    }
-                }
-            }
-        }
-    }
-
-    /// Empties the straight entries in direction `dir` at positions `window` of a line whose
-    /// entry at position `at` is `origin + at × step` — 0, as a fresh build leaves blocked
-    /// cells, and no long jump — and keeps what they held in `old`.
-    fn clear_window(
-        &mut self,
-        dir: usize,
-        origin: usize,
-        step: usize,
-        window: core::ops::Range<usize>,
-        old: &mut Vec<u8>,
-    ) {
-        old.clear();
-        let slots = window.map(|at| origin + at * step);
-        old.extend(slots.clone().map(|slot| self.entries[slot]));
-        for slot in slots.clone() {
-            self.entries[slot] = 0;
-        }
-        if !self.long.is_empty() {
-            for slot in slots {
-                if let Some(length) = self.long.get_mut(4 * (slot / STRIDE) + dir) {
-                    *length = SCAN;
-                }
-            }
-        }
     }
 
     /// Brings the table up to date after the cells `flipped` (padded `(y, x)`, inside the
@@ -528,6 +512,20 @@ impl JumpTable {
     /// (and the side table's long jumps; see [`JumpTable::same_as`]).
     pub(super) fn update(&mut self, masks: &Masks, flipped: &[(usize, usize)]) {
         let (row_len, col_len) = (masks.row_len, masks.col_len);
+        // A cell closed keeps no straight jumps, as a fresh build leaves a blocked cell (its
+        // diagonal entries are recomputed below, to 0). Every other blocked cell's are 0
+        // already, so the lines below write only free cells.
+        for &(y, x) in flipped {
+            let cell = y * row_len + x;
+            if !bit_set(masks.rows(), GUARD + cell) {
+                for r in [RIGHT, LEFT, DOWN, UP] {
+                    if let Some(entry) = self.entries.get_mut(STRIDE * cell + r) {
+                        *entry = 0;
+                    }
+                    forget_long(&mut self.long, STRIDE * cell, r);
+                }
+            }
+        }
         // (direction, line, position along the line) of every cell whose stops may differ:
         // the flipped cell and the two on each side, on its line and the two beside it.
         let mut scratch = core::mem::take(&mut self.scratch);
@@ -702,6 +700,14 @@ impl JumpTable {
     }
 }
 
+/// Removes from the side table `long` the jump of the entry `entries[index]` (direction `r`),
+/// no longer a long one.
+fn forget_long(long: &mut [u16], index: usize, r: usize) {
+    if let Some(slot) = long.get_mut(4 * (index / STRIDE) + r) {
+        *slot = SCAN;
+    }
+}
+
 /// Keeps the length `k` (63 or more) of the long straight jump whose entry is `entries[index]`
 /// (direction `r`) in the side table, allocating the table (`size` entries) on first use. If its
 /// memory cannot be reserved the table stays empty and long jumps scan their line.
@@ -748,22 +754,42 @@ impl SweepParts {
     /// entry here.
     #[inline]
     fn entry_before(self, next: u64) -> u8 {
-        // Without branches (selections by masks): in the updates' walks no predictor guesses
-        // which case a cell is, and a wrong guess would stall the loads of the cells after it.
-        // By shifts too: indexing the word's bytes would go through memory.
-        let pick = |mask: u8, yes: u8, no: u8| (mask & yes) | (!mask & no);
-        let all = |set: bool| 0u8.wrapping_sub(u8::from(set));
         // The kind is in the entry even for a long jump: 0 is blocked.
-        let free = |kind: u64| u8::from(next & kind != 0);
-        let parts =
-            (free(self.across_kind) * FREE_HORIZONTAL) | (free(self.along_kind) * FREE_VERTICAL);
-        // One step more than the next cell's entry, which keeps its turn bits: `after + 1`,
-        // unless the steps are at their cap.
-        let after = u8::try_from(next >> (8 * self.sweep) & 0xFF).unwrap_or(0);
-        let capped = all(after & MAX_STEPS == MAX_STEPS);
-        let chained = pick(capped, MAX_STEPS, after.wrapping_add(1));
-        pick(all(parts != 0), 1 | parts, chained)
+        let free = |kind: u64| usize::from(next & kind != 0);
+        // By shifts: indexing the word's bytes would go through memory.
+        let after = usize::try_from(next >> (8 * self.sweep) & 0xFF).unwrap_or(0);
+        // One load instead of a chain of selections (the walks of the updates run through
+        // this, and a branch there would guess wrong at every turn cell).
+        ENTRY_BEFORE[free(self.across_kind) | free(self.along_kind) << 1 | after << 2]
     }
+}
+
+/// [`SweepParts::entry_before`] for every case, at index `h | v << 1 | after << 2`: `h` and `v`
+/// whether the straight jumps along the horizontal and vertical parts from the cell entered end
+/// at a free cell, `after` that cell's own entry of the sweep.
+static ENTRY_BEFORE: [u8; 1024] = entries_before();
+
+/// The table [`ENTRY_BEFORE`]: one step to a turn cell, or one step more than the next cell's
+/// entry, keeping its turn bits (`after + 1`), unless its steps are at their cap.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "`i >> 2` is below 256 (const fn: no `try_from`)"
+)]
+const fn entries_before() -> [u8; 1024] {
+    let mut table = [0; 1024];
+    let mut i = 0;
+    while i < table.len() {
+        let (h, v, after) = (i & 1 != 0, i & 2 != 0, (i >> 2) as u8);
+        table[i] = if h || v {
+            1 | if h { FREE_HORIZONTAL } else { 0 } | if v { FREE_VERTICAL } else { 0 }
+        } else if after & MAX_STEPS == MAX_STEPS {
+            MAX_STEPS
+        } else {
+            after + 1
+        };
+        i += 1;
+    }
+    table
 }
 
 /// Recomputes the entries of the sweep `parts` of the padded cells `cells` — each the cell
