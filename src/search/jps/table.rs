@@ -236,9 +236,9 @@ impl LineUpdate<'_> {
     /// sweeps through it may now turn there, or no longer.
     fn report(&mut self, cell: usize) {
         for (q, ahead) in self.sweeps {
-            if let Some(before) = cell.checked_add_signed(-ahead) {
-                self.seeds[q].push(before);
-            }
+            // A cell of the line is inside the table, the cell before it too (at worst on
+            // the border); a wrapped index would be skipped as off the table.
+            self.seeds[q].push(cell.wrapping_add_signed(-ahead));
         }
     }
 }
@@ -445,19 +445,25 @@ impl JumpTable {
                 }
                 return;
             };
+            // Every cell of the segment gets the stop's kind.
+            let blocked = packed >> KIND_SHIFT == 0;
             for (i, entry) in slots {
                 let k = if shorter { k - i } else { k + i };
-                let short = u8::try_from(k).ok().filter(|&k| k < LONG);
-                let (old, new) = (*entry, packed | short.unwrap_or(LONG));
-                *entry = new;
-                let slot = start + i * step;
-                if short.is_none() {
-                    long_entry(long, long_size, slot, dir, k);
-                } else if old & K_MASK == LONG {
-                    forget_long(long, slot, dir);
+                let old = *entry;
+                match u8::try_from(k) {
+                    Ok(short) if short < LONG => {
+                        *entry = packed | short;
+                        if old & K_MASK == LONG {
+                            forget_long(long, start + i * step, dir);
+                        }
+                    }
+                    _ => {
+                        *entry = packed | LONG;
+                        long_entry(long, long_size, start + i * step, dir, k);
+                    }
                 }
-                if (old >> KIND_SHIFT == 0) != (new >> KIND_SHIFT == 0) {
-                    update.report(slot / STRIDE);
+                if (old >> KIND_SHIFT == 0) != blocked {
+                    update.report((start + i * step) / STRIDE);
                 }
             }
         };
@@ -738,13 +744,14 @@ struct SweepParts {
 impl SweepParts {
     /// The parts of the sweep in direction `dir`.
     #[inline]
-    fn of(dir: Dir) -> Self {
+    const fn of(dir: Dir) -> Self {
         let (across, along) = straight_parts(dir);
-        let kind = |r: usize| u64::from(u8::MAX << KIND_SHIFT) << (8 * r);
+        // An entry's kind bits, in the word.
+        let kind = 0xFF_u64 >> KIND_SHIFT << KIND_SHIFT;
         SweepParts {
             sweep: 4 + diagonal_index(dir),
-            across_kind: kind(across),
-            along_kind: kind(along),
+            across_kind: kind << (8 * across),
+            along_kind: kind << (8 * along),
         }
     }
 
@@ -811,7 +818,10 @@ fn sweep_rounds<const Q: usize>(
     row_len: usize,
 ) {
     let dir = Dir::DIAGONAL[Q];
-    let (parts, ahead) = (SweepParts::of(dir), ahead(dir, row_len));
+    let (parts, ahead) = (
+        const { SweepParts::of(Dir::DIAGONAL[Q]) },
+        ahead(dir, row_len),
+    );
     while !cells.is_empty() {
         // The next round is written over this one as it is read: `kept` never passes `i`.
         let mut kept = 0;
@@ -866,20 +876,19 @@ fn ahead(dir: Dir, row_len: usize) -> isize {
 
 /// The straight entries a diagonal sweep in `dir` reads at each cell it enters: its
 /// horizontal part ([`RIGHT`] or [`LEFT`]) and its vertical part ([`DOWN`] or [`UP`]).
-fn straight_parts(dir: Dir) -> (usize, usize) {
-    let (vertical, horizontal) = dir.parts().unwrap_or((Dir::Down, Dir::Right));
-    let across = if horizontal == Dir::Right {
-        RIGHT
-    } else {
-        LEFT
-    };
-    let along = if vertical == Dir::Down { DOWN } else { UP };
-    (across, along)
+const fn straight_parts(dir: Dir) -> (usize, usize) {
+    match dir {
+        Dir::UpRight => (RIGHT, UP),
+        Dir::DownLeft => (LEFT, DOWN),
+        Dir::UpLeft => (LEFT, UP),
+        // A straight direction has no parts; none asks.
+        _ => (RIGHT, DOWN),
+    }
 }
 
 /// The diagonal directions in table order: entry `8c + 4 + q` of the [`JumpTable`] is the
 /// sweep from padded cell `c` in `Dir::DIAGONAL[q]` (up-right, down-right, down-left, up-left).
-pub(super) fn diagonal_index(dir: Dir) -> usize {
+pub(super) const fn diagonal_index(dir: Dir) -> usize {
     match dir {
         Dir::UpRight => 0,
         Dir::DownRight => 1,
