@@ -243,6 +243,94 @@ impl LineUpdate<'_> {
     }
 }
 
+/// Writes the straight entries of one line ([`JumpTable::fill_line`]) in direction `dir`:
+/// the entry of the cell `at` cells into the line is `entries[origin + at × step]`, and only
+/// the cells at positions `window` are written. With `update`, the entries are overwritten and
+/// those that changed kind reported to it; without, a build writes over zeros.
+struct LineWriter<'a, 'b> {
+    entries: &'a mut [u8],
+    long: &'a mut Vec<u16>,
+    long_size: usize,
+    dir: usize,
+    origin: usize,
+    step: usize,
+    window: core::ops::Range<usize>,
+    update: Option<LineUpdate<'b>>,
+}
+
+impl LineWriter<'_, '_> {
+    /// Writes the cells `cells` of the line (those in the window), the first with jump length
+    /// `k` and each next one with `k` one shorter (`shorter`) or one longer; `packed` is the
+    /// stop's entry with `k = 0`. A long jump no longer long leaves the side table.
+    fn write(&mut self, cells: core::ops::Range<usize>, k: usize, shorter: bool, packed: u8) {
+        let (from, to) = (
+            cells.start.max(self.window.start),
+            cells.end.min(self.window.end),
+        );
+        if from >= to {
+            return;
+        }
+        let skipped = from - cells.start;
+        let k = if shorter { k - skipped } else { k + skipped };
+        let start = self.origin + from * self.step;
+        let Some(slots) = self.entries.get_mut(start..) else {
+            return;
+        };
+        let slots = slots
+            .iter_mut()
+            .step_by(self.step)
+            .take(to - from)
+            .enumerate();
+        let Some(update) = self.update.as_mut() else {
+            // A build, over zeros.
+            for (i, entry) in slots {
+                let k = if shorter { k - i } else { k + i };
+                match u8::try_from(k) {
+                    Ok(short) if short < LONG => *entry = packed | short,
+                    _ => {
+                        *entry = packed | LONG;
+                        long_entry(
+                            self.long,
+                            self.long_size,
+                            start + i * self.step,
+                            self.dir,
+                            k,
+                        );
+                    }
+                }
+            }
+            return;
+        };
+        // Every cell of the segment gets the stop's kind.
+        let blocked = packed >> KIND_SHIFT == 0;
+        for (i, entry) in slots {
+            let k = if shorter { k - i } else { k + i };
+            let old = *entry;
+            match u8::try_from(k) {
+                Ok(short) if short < LONG => {
+                    *entry = packed | short;
+                    if old & K_MASK == LONG {
+                        forget_long(self.long, start + i * self.step, self.dir);
+                    }
+                }
+                _ => {
+                    *entry = packed | LONG;
+                    long_entry(
+                        self.long,
+                        self.long_size,
+                        start + i * self.step,
+                        self.dir,
+                        k,
+                    );
+                }
+            }
+            if (old >> KIND_SHIFT == 0) != blocked {
+                update.report((start + i * self.step) / STRIDE);
+            }
+        }
+    }
+}
+
 /// The stop cells of a line of `len` cells that end a jump: the set bits of `stop` (among the
 /// first `len`) that are free or have a free cell (`here`) before or after them.
 struct FreeStops<'a> {
@@ -413,59 +501,15 @@ impl JumpTable {
         let (lo, hi) = update
             .as_ref()
             .map_or((0, len), |update| stops.window(&update.changed, forward));
-        let (entries, long) = (&mut self.entries, &mut self.long);
-        let mut update = update;
-        // Writes the cells `cells` of the line (those in the window), the first with jump
-        // length `k` and each next one with `k` one shorter (`shorter`) or one longer;
-        // `packed` is the stop's entry with `k = 0`. A long jump no longer long leaves the
-        // side table; an entry that changed kind is reported to the update.
-        let mut fill = |cells: core::ops::Range<usize>, k: usize, shorter: bool, packed: u8| {
-            let (from, to) = (cells.start.max(lo), cells.end.min(hi));
-            if from >= to {
-                return;
-            }
-            let skipped = from - cells.start;
-            let k = if shorter { k - skipped } else { k + skipped };
-            let start = origin + from * step;
-            let Some(slots) = entries.get_mut(start..) else {
-                return;
-            };
-            let slots = slots.iter_mut().step_by(step).take(to - from).enumerate();
-            let Some(update) = update.as_mut() else {
-                // A build, over zeros.
-                for (i, entry) in slots {
-                    let k = if shorter { k - i } else { k + i };
-                    match u8::try_from(k) {
-                        Ok(short) if short < LONG => *entry = packed | short,
-                        _ => {
-                            *entry = packed | LONG;
-                            long_entry(long, long_size, start + i * step, dir, k);
-                        }
-                    }
-                }
-                return;
-            };
-            // Every cell of the segment gets the stop's kind.
-            let blocked = packed >> KIND_SHIFT == 0;
-            for (i, entry) in slots {
-                let k = if shorter { k - i } else { k + i };
-                let old = *entry;
-                match u8::try_from(k) {
-                    Ok(short) if short < LONG => {
-                        *entry = packed | short;
-                        if old & K_MASK == LONG {
-                            forget_long(long, start + i * step, dir);
-                        }
-                    }
-                    _ => {
-                        *entry = packed | LONG;
-                        long_entry(long, long_size, start + i * step, dir, k);
-                    }
-                }
-                if (old >> KIND_SHIFT == 0) != blocked {
-                    update.report((start + i * step) / STRIDE);
-                }
-            }
+        let mut fill = LineWriter {
+            entries: &mut self.entries,
+            long: &mut self.long,
+            long_size,
+            dir,
+            origin,
+            step,
+            window: lo..hi,
+            update,
         };
         let packed = |s: usize| pack(bits.stop_at(s));
         // The stop cells of the line next to a free cell (its first and last cells are
@@ -494,7 +538,7 @@ impl JumpTable {
                         Some(p) => p + 1,
                         None => 0,
                     };
-                    fill(from..s, s - 1 - from, true, packed(s));
+                    fill.write(from..s, s - 1 - from, true, packed(s));
                 }
             } else if let Some(p) = previous
                 && (free_here || free_before)
@@ -502,7 +546,7 @@ impl JumpTable {
             {
                 // Free cells after the previous stop `p`, up to `s`, jump back to `p`.
                 let to = if free_here { s + 1 } else { s };
-                fill(p + 1..to, 0, false, packed(p));
+                fill.write(p + 1..to, 0, false, packed(p));
             }
             previous = Some(s);
         }
