@@ -61,14 +61,15 @@ pub(super) struct JumpTable {
     scratch: Scratch,
 }
 
-/// What [`JumpTable::update`] works in: the line bits, the lines to rewrite, and for each
-/// diagonal direction (by [`diagonal_index`]) the cells whose sweep entry must be recomputed,
-/// a round at a time ([`sweep_rounds`]).
+/// What [`JumpTable::update`] works in: the line bits, the lines to rewrite, for each
+/// straight direction the cells whose entry in it changed kind, and the cells whose sweep
+/// entry must be recomputed, a round at a time ([`sweep_rounds`]).
 #[derive(Clone, Default)]
 struct Scratch {
     bits: LineBits,
     around: Vec<(usize, usize, usize)>,
-    seeds: [Vec<usize>; 4],
+    kinds: [Vec<usize>; 4],
+    cells: Vec<usize>,
 }
 
 /// A [`Stop`] in a byte: `k` in the low 6 bits ([`LONG`] if `k` is 63 or more), the kind above
@@ -221,26 +222,11 @@ impl LineBits {
 }
 
 /// What [`JumpTable::fill_line`] updates in a line: the positions along it whose stops may
-/// have changed, and where to put the cells whose diagonal entries a change of kind of an
-/// entry of the line (blocked or free stop) can change: the cell before it along each of the
-/// two sweeps whose direction has the line's as a part (`sweeps`: their [`diagonal_index`]
-/// and [`ahead`]), in `seeds`.
+/// have changed, and where to put the cells whose entry in the line's direction changed kind
+/// (blocked or free stop): the sweeps through them may now turn there, or no longer.
 struct LineUpdate<'a> {
     changed: core::ops::Range<usize>,
-    sweeps: [(usize, isize); 2],
-    seeds: &'a mut [Vec<usize>; 4],
-}
-
-impl LineUpdate<'_> {
-    /// Reports padded cell `cell`, whose entry in the line's direction changed kind: the
-    /// sweeps through it may now turn there, or no longer.
-    fn report(&mut self, cell: usize) {
-        for (q, ahead) in self.sweeps {
-            // A cell of the line is inside the table, the cell before it too (at worst on
-            // the border); a wrapped index would be skipped as off the table.
-            self.seeds[q].push(cell.wrapping_add_signed(-ahead));
-        }
-    }
+    kinds: &'a mut Vec<usize>,
 }
 
 /// Writes the straight entries of one line ([`JumpTable::fill_line`]) in direction `dir`:
@@ -325,7 +311,7 @@ impl LineWriter<'_, '_> {
                 }
             }
             if (old >> KIND_SHIFT == 0) != blocked {
-                update.report((start + i * self.step) / STRIDE);
+                update.kinds.push((start + i * self.step) / STRIDE);
             }
         }
     }
@@ -582,7 +568,8 @@ impl JumpTable {
         let Scratch {
             bits,
             around,
-            seeds,
+            kinds,
+            cells,
         } = &mut scratch;
         around.clear();
         for &(y, x) in flipped {
@@ -598,26 +585,15 @@ impl JumpTable {
             }
         }
         around.sort_unstable();
-        // The two sweeps each straight direction is a part of.
-        let mut through = [[(0, 0); 2]; 4];
-        let mut parts_seen = [0; 4];
-        for dir in Dir::DIAGONAL {
-            let (across, along) = straight_parts(dir);
-            for r in [across, along] {
-                through[r][parts_seen[r] & 1] = (diagonal_index(dir), ahead(dir, row_len));
-                parts_seen[r] += 1;
-            }
-        }
-        for cells in seeds.iter_mut() {
-            cells.clear();
+        for changed in kinds.iter_mut() {
+            changed.clear();
         }
         for group in around.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
             let (dir, line) = (group[0].0, group[0].1);
             let (first, last) = (group[0].2, group[group.len() - 1].2);
             let update = LineUpdate {
                 changed: first.saturating_sub(2)..last + 3,
-                sweeps: through[dir],
-                seeds,
+                kinds: &mut kinds[dir],
             };
             self.fill_line(masks, dir, line, bits, Some(update));
         }
@@ -626,7 +602,14 @@ impl JumpTable {
         let records = self.entries.as_chunks_mut::<STRIDE>().0;
         for dir in Dir::DIAGONAL {
             let (parts, ahead) = (SweepParts::of(dir), ahead(dir, row_len));
-            let cells = &mut seeds[diagonal_index(dir)];
+            // The cells before those whose entry in a part of the sweep's direction changed
+            // kind. (A cell of a line is inside the table, the cell before it too, at worst on
+            // the border; a wrapped index would be skipped as off the table.)
+            let (across, along) = straight_parts(dir);
+            cells.clear();
+            for changed in [&kinds[across], &kinds[along]] {
+                cells.extend(changed.iter().map(|&cell| cell.wrapping_add_signed(-ahead)));
+            }
             // The cells whose first step may have become legal or illegal, in full, before the
             // rounds: from then on every entry says rightly whether its first step is legal.
             for &(y, x) in flipped {
