@@ -697,8 +697,7 @@ impl JumpTable {
                             continue; // border cells (and bits past the row) are never legal
                         }
                         let nx = if right { x + 1 } else { x - 1 };
-                        let after = u64::from_le_bytes(records[ny * row_len + nx]);
-                        let entry = parts.entry_before(after);
+                        let entry = parts.entry_before(&records[ny * row_len + nx]);
                         records[y * row_len + x][parts.sweep] = entry;
                     }
                 }
@@ -760,12 +759,12 @@ fn long_entry(long: &mut Vec<u16>, size: usize, index: usize, r: usize, k: usize
 /// own diagonal entry.
 #[derive(Clone, Copy)]
 struct SweepParts {
+    /// The horizontal part's entry ([`RIGHT`] or [`LEFT`]).
+    across: usize,
+    /// The vertical part's entry ([`DOWN`] or [`UP`]).
+    along: usize,
     /// The sweep's own entry, `4 +` [`diagonal_index`].
     sweep: usize,
-    /// The kind bits of the two straight parts' entries in a record read as a little-endian
-    /// word (nonzero: the jump ends at a free cell).
-    across_kind: u64,
-    along_kind: u64,
 }
 
 impl SweepParts {
@@ -773,12 +772,10 @@ impl SweepParts {
     #[inline]
     const fn of(dir: Dir) -> Self {
         let (across, along) = straight_parts(dir);
-        // An entry's kind bits, in the word.
-        let kind = 0xFF_u64 >> KIND_SHIFT << KIND_SHIFT;
         SweepParts {
+            across,
+            along,
             sweep: 4 + diagonal_index(dir),
-            across_kind: kind << (8 * across),
-            along_kind: kind << (8 * along),
         }
     }
 
@@ -787,14 +784,14 @@ impl SweepParts {
     /// (capped at [`MAX_STEPS`]). The build and the updates compute every nonzero diagonal
     /// entry here.
     #[inline]
-    fn entry_before(self, next: u64) -> u8 {
-        // The kind is in the entry even for a long jump: 0 is blocked.
-        let free = |kind: u64| usize::from(next & kind != 0);
-        // By shifts: indexing the word's bytes would go through memory.
-        let after = usize::try_from(next >> (8 * self.sweep) & 0xFF).unwrap_or(0);
+    fn entry_before(self, next: &[u8; STRIDE]) -> u8 {
+        // The kind is in the entry even for a long jump: 0 is blocked. Three byte loads: a
+        // wider one would wait for the byte just written to the sweep's entry.
+        let free = |r: usize| usize::from(next[r] >> KIND_SHIFT != 0);
+        let after = usize::from(next[self.sweep]);
         // One load instead of a chain of selections (the walks of the updates run through
         // this, and a branch there would guess wrong at every turn cell).
-        ENTRY_BEFORE[free(self.across_kind) | free(self.along_kind) << 1 | after << 2]
+        ENTRY_BEFORE[free(self.across) | free(self.along) << 1 | after << 2]
     }
 }
 
@@ -854,15 +851,16 @@ fn sweep_rounds<const Q: usize>(
         let mut kept = 0;
         for i in 0..cells.len() {
             let cell = cells[i];
-            let after = records
+            // (A cell without a cell after it is on the border, its entry 0.)
+            let entry = records
                 .get(cell.wrapping_add_signed(ahead))
-                .map_or(0, |&after| u64::from_le_bytes(after));
+                .map_or(0, |after| parts.entry_before(after));
             let Some(record) = records.get_mut(cell) else {
                 continue;
             };
             let old = record[parts.sweep];
             // 0 stays 0, without a branch.
-            let entry = parts.entry_before(after) & 0u8.wrapping_sub(u8::from(old != 0));
+            let entry = entry & 0u8.wrapping_sub(u8::from(old != 0));
             record[parts.sweep] = entry;
             cells[kept] = cell.wrapping_add_signed(-ahead);
             kept += usize::from(entry != old);
@@ -885,9 +883,7 @@ fn diagonal_entry(records: &[[u8; STRIDE]], masks: &Masks, cell: usize, dir: Dir
     if open(0) && open(side) && open(next - side) && open(next) {
         records
             .get(cell.wrapping_add_signed(next))
-            .map_or(0, |&after| {
-                SweepParts::of(dir).entry_before(u64::from_le_bytes(after))
-            })
+            .map_or(0, |after| SweepParts::of(dir).entry_before(after))
     } else {
         0
     }
