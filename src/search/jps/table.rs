@@ -784,6 +784,10 @@ impl SweepParts {
     /// (capped at [`MAX_STEPS`]). The build and the updates compute every nonzero diagonal
     /// entry here.
     #[inline]
+    #[expect(
+        clippy::trivially_copy_pass_by_ref,
+        reason = "measured: by value the record is read as a word, which waits for the byte just written"
+    )]
     fn entry_before(self, next: &[u8; STRIDE]) -> u8 {
         // The kind is in the entry even for a long jump: 0 is blocked. Three byte loads: a
         // wider one would wait for the byte just written to the sweep's entry.
