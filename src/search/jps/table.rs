@@ -81,11 +81,17 @@ pub(super) fn pack(stop: Stop) -> u8 {
         (true, Some(Turn::Before)) => 2,
         (true, Some(Turn::After)) => 3,
     };
-    let k = u8::try_from(stop.k)
-        .ok()
-        .filter(|&k| k < LONG)
-        .unwrap_or(LONG);
-    kind << KIND_SHIFT | k
+    with_length(kind << KIND_SHIFT, stop.k).0
+}
+
+/// The entry `packed` (a stop's, with `k = 0`) with the jump length `k` in it, and whether
+/// the length is too long for it ([`LONG`]: it goes to the side table).
+#[inline]
+fn with_length(packed: u8, k: usize) -> (u8, bool) {
+    match u8::try_from(k) {
+        Ok(short) if short < LONG => (packed | short, false),
+        _ => (packed | LONG, true),
+    }
 }
 
 /// The [`Stop`] of a straight entry packed by [`pack`], with its length `k` (the entry's own,
@@ -271,36 +277,9 @@ impl LineWriter<'_, '_> {
             // A build, over zeros.
             for (i, entry) in slots {
                 let k = if shorter { k - i } else { k + i };
-                match u8::try_from(k) {
-                    Ok(short) if short < LONG => *entry = packed | short,
-                    _ => {
-                        *entry = packed | LONG;
-                        long_entry(
-                            self.long,
-                            self.long_size,
-                            start + i * self.step,
-                            self.dir,
-                            k,
-                        );
-                    }
-                }
-            }
-            return;
-        };
-        // Every cell of the segment gets the stop's kind.
-        let blocked = packed >> KIND_SHIFT == 0;
-        for (i, entry) in slots {
-            let k = if shorter { k - i } else { k + i };
-            let old = *entry;
-            match u8::try_from(k) {
-                Ok(short) if short < LONG => {
-                    *entry = packed | short;
-                    if old & K_MASK == LONG {
-                        forget_long(self.long, start + i * self.step, self.dir);
-                    }
-                }
-                _ => {
-                    *entry = packed | LONG;
+                let long;
+                (*entry, long) = with_length(packed, k);
+                if long {
                     long_entry(
                         self.long,
                         self.long_size,
@@ -309,6 +288,25 @@ impl LineWriter<'_, '_> {
                         k,
                     );
                 }
+            }
+            return;
+        };
+        // Every cell of the segment gets the stop's kind.
+        let blocked = packed >> KIND_SHIFT == 0;
+        for (i, entry) in slots {
+            let k = if shorter { k - i } else { k + i };
+            let (old, long) = (*entry, k >= usize::from(LONG));
+            (*entry, _) = with_length(packed, k);
+            if long {
+                long_entry(
+                    self.long,
+                    self.long_size,
+                    start + i * self.step,
+                    self.dir,
+                    k,
+                );
+            } else if old & K_MASK == LONG {
+                forget_long(self.long, start + i * self.step, self.dir);
             }
             if (old >> KIND_SHIFT == 0) != blocked {
                 update.kinds.push((start + i * self.step) / STRIDE);
