@@ -541,8 +541,8 @@ impl JumpTable {
     /// the rows and columns through them and beside them (a line's stops depend on the line
     /// and its two neighbours), within each line only around the changed cells
     /// ([`JumpTable::fill_line`]), and the diagonal entries whose sweep reads a changed cell —
-    /// each diagonal chain is walked back from a changed cell only as far as its entries
-    /// change. The result is the table [`JumpTable::new`] builds from `masks`, entry for entry
+    /// recomputed back along each sweep from a changed cell only as far as its entries change
+    /// ([`sweep_rounds`]). The result is the table [`JumpTable::new`] builds from `masks`, entry for entry
     /// (and the side table's long jumps; see [`JumpTable::same_as`]).
     pub(super) fn update(&mut self, masks: &Masks, flipped: &[(usize, usize)]) {
         let (row_len, col_len) = (masks.row_len, masks.col_len);
