@@ -914,7 +914,8 @@ mod tests {
     use crate::{Grid, GridSpace, Moves, Size};
 
     /// Runs and flat ends, a word at a time, against a cell at a time, on grids wider than a
-    /// word, from every corner of every row, both ways.
+    /// word, from every corner of every row, both ways; and the pinches the sight found once,
+    /// against the four cells around each corner.
     #[test]
     fn word_scans_agree_with_cell_scans() {
         let mut seed = 0x2545_f491_4f6c_dd1du64;
@@ -962,6 +963,10 @@ mod tests {
             }
             for row in 0..=i64::from(rows) {
                 for col in 0..=i64::from(cols) {
+                    let (ul, ur) = (sight.free(row - 1, col - 1), sight.free(row - 1, col));
+                    let (dl, dr) = (sight.free(row, col - 1), sight.free(row, col));
+                    let pinch = (!ul && !dr && ur && dl) || (ul && dr && !ur && !dl);
+                    assert_eq!(query.pinched(row, col), pinch, "pinch {row} {col}");
                     for dir in [1, -1] {
                         assert_eq!(
                             query.flat_end(row, col, dir),

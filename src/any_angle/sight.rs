@@ -113,6 +113,9 @@ pub struct Sight {
     /// `(r + 1) × (cols + 2) + c + 1`.
     free: Vec<u64>,
     padded_width: usize,
+    /// The pinches ([`Sight::pinched`]), found once: corner `(r, c)` is bit `r × (cols + 1) + c`.
+    /// The searches ask about the corners at the ends of every interval they make.
+    pinches: Vec<u64>,
 }
 
 impl Sight {
@@ -152,10 +155,21 @@ impl Sight {
                 bytes: cells.div_ceil(8),
             })?;
         free.resize(cells.div_ceil(64), 0u64);
+        let corners = (rows + 1) * (cols + 1); // fewer than `cells`
+        let mut pinches = Vec::new();
+        pinches
+            .try_reserve_exact(corners.div_ceil(64))
+            .map_err(|_| GridError::OutOfMemory {
+                rows,
+                cols,
+                bytes: cells.div_ceil(8) + corners.div_ceil(8),
+            })?;
+        pinches.resize(corners.div_ceil(64), 0u64);
         let mut sight = Sight {
             size,
             free,
             padded_width,
+            pinches,
         };
         for row in 0..size.rows {
             for col in 0..size.cols {
@@ -165,7 +179,40 @@ impl Sight {
                 }
             }
         }
+        sight.find_pinches();
         Ok(sight)
+    }
+
+    /// Sets the bits of [`Sight::pinches`], 63 corners of a row at a time: bit `k` of the
+    /// windows `up` and `down` (the cells above and below the corner row, from the cell left
+    /// of the first corner) is the cell left of corner `k`, bit `k + 1` the cell right of it.
+    fn find_pinches(&mut self) {
+        let (rows, cols) = (i64::from(self.size.rows), i64::from(self.size.cols));
+        let width = self.size.cols as usize + 1;
+        for row in 0..=rows {
+            let mut first = 0;
+            while first <= cols {
+                let (up, down) = (self.cells(row - 1, first - 1), self.cells(row, first - 1));
+                let (up_right, down_right) = (up >> 1, down >> 1);
+                let mut pinch = ((!up & up_right & down & !down_right)
+                    | (up & !up_right & !down & down_right))
+                    & ((1 << 63) - 1);
+                while pinch != 0 {
+                    let k = i64::from(pinch.trailing_zeros());
+                    pinch &= pinch - 1;
+                    #[expect(
+                        clippy::cast_sign_loss,
+                        clippy::cast_possible_truncation,
+                        reason = "a corner of the grid: row and column are small and not negative"
+                    )]
+                    let i = row as usize * width + (first + k) as usize;
+                    if let Some(word) = self.pinches.get_mut(i / 64) {
+                        *word |= 1 << (i % 64);
+                    }
+                }
+                first += 63;
+            }
+        }
     }
 
     /// The grid's size in cells.
@@ -266,11 +313,10 @@ impl Sight {
         if !self.contains(corner) {
             return false;
         }
-        let (r, c) = (i64::from(corner.row), i64::from(corner.col));
-        let (up_left, up_right) = (self.cell(r - 1, c - 1), self.cell(r - 1, c));
-        let (down_left, down_right) = (self.cell(r, c - 1), self.cell(r, c));
-        (!up_left && !down_right && up_right && down_left)
-            || (!up_right && !down_left && up_left && down_right)
+        let i = corner.row as usize * (self.size.cols as usize + 1) + corner.col as usize;
+        self.pinches
+            .get(i / 64)
+            .is_some_and(|word| word & (1 << (i % 64)) != 0)
     }
 
     /// Whether `corner` is a *convex corner* of the blocked cells: exactly one of the four
