@@ -561,7 +561,9 @@ impl JumpTable {
             }
         }
         // (direction, line, position along the line) of every cell whose stops may differ:
-        // the flipped cell and the two on each side, on its line and the two beside it.
+        // the flipped cell and the one on each side, on its line and the two beside it. (A
+        // line's stop at `s` reads the cells `s` and `s ∓ 1` of the lines beside it, and its
+        // kind the cell after `s` on the line.)
         let mut scratch = core::mem::take(&mut self.scratch);
         let Scratch {
             bits,
@@ -590,7 +592,7 @@ impl JumpTable {
             let (dir, line) = (group[0].0, group[0].1);
             let (first, last) = (group[0].2, group[group.len() - 1].2);
             let update = LineUpdate {
-                changed: first.saturating_sub(2)..last + 3,
+                changed: first.saturating_sub(1)..last + 2,
                 kinds: &mut kinds[dir],
             };
             self.fill_line(masks, dir, line, bits, Some(update));
