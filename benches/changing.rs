@@ -11,7 +11,9 @@
 //!    `../shared/movingai`, skipped if missing) and a 1024 × 1024 map with 25 % random walls,
 //!    `JumpGrid::new` against `JumpGrid::set_passable` of one random cell (closing an open
 //!    cell, then opening it again: both are timed, 2,000 of each), and the flip's median as a
-//!    share of the rebuild's. The updated grid is checked against a fresh build at the end.
+//!    share of the rebuild's; 15 rebuilds, one before each block of flips, so that both
+//!    medians come from the same minutes. The updated grid is checked against a fresh build
+//!    at the end.
 //! 2. An unreachable goal on a 1024 × 1024 map split in two by a wall down column 512 (open,
 //!    or with 25 % random walls elsewhere): `AStar::search_to` on the octile space (which
 //!    expands everything the start reaches before answering `None`) against the same query
@@ -130,23 +132,30 @@ fn updates(name: &str, grid: &Grid<bool>, samples: usize) {
     reason = "cell indices of maps below 2^32 cells"
 )]
 fn flips(name: &str, grid: &Grid<bool>, samples: usize) {
+    const ROUNDS: usize = 15;
     let space = GridSpace::octile(grid, |&open| open);
-    let build = median_ns(15, || {
-        black_box(JumpGrid::new(&space).unwrap());
-    });
     let mut jump_grid = JumpGrid::new(&space).unwrap();
     let open: Vec<Pos> = grid.positions().filter(|p| grid[*p]).collect();
     let mut rng = SplitMix64::new(11);
-    let (mut close, mut reopen) = (Vec::new(), Vec::new());
-    for _ in 0..samples {
-        let pos = open[rng.below(open.len() as u32) as usize];
+    let (mut builds, mut close, mut reopen) = (Vec::new(), Vec::new(), Vec::new());
+    // The rebuilds interleaved with the flips, one before each block of flips, so that both
+    // medians come from the same stretch of time (this machine's speed moves by half from one
+    // minute to the next; both sides move alike).
+    for round in 0..ROUNDS {
         let began = Instant::now();
-        black_box(jump_grid.set_passable(pos, false).unwrap());
-        close.push(began.elapsed().as_secs_f64() * 1e9);
-        let began = Instant::now();
-        black_box(jump_grid.set_passable(pos, true).unwrap());
-        reopen.push(began.elapsed().as_secs_f64() * 1e9);
+        black_box(JumpGrid::new(&space).unwrap());
+        builds.push(began.elapsed().as_secs_f64() * 1e9);
+        for _ in samples * round / ROUNDS..samples * (round + 1) / ROUNDS {
+            let pos = open[rng.below(open.len() as u32) as usize];
+            let began = Instant::now();
+            black_box(jump_grid.set_passable(pos, false).unwrap());
+            close.push(began.elapsed().as_secs_f64() * 1e9);
+            let began = Instant::now();
+            black_box(jump_grid.set_passable(pos, true).unwrap());
+            reopen.push(began.elapsed().as_secs_f64() * 1e9);
+        }
     }
+    let build = median(&mut builds);
     assert!(jump_grid == JumpGrid::new(&space).unwrap());
     let mut both: Vec<f64> = close.iter().chain(&reopen).copied().collect();
     let flip = median(&mut both);
