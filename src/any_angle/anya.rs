@@ -17,8 +17,10 @@
 //! exact: an interval's ends are rays from its root, `x = root + dx · t / dy` on the line `t`
 //! rows away, compared by integer cross-multiplication. Only the lengths are `f64`.
 
-use core::cmp::{Ordering, Reverse};
-use std::collections::BinaryHeap;
+use core::cmp::Ordering;
+
+use crate::cost::Length;
+use crate::search::frontier::{Buckets, Entry, Frontier};
 
 use super::route::Route;
 use super::sight::{Corner, Sight};
@@ -198,7 +200,9 @@ pub struct Anya {
     nodes: Vec<Node>,
     /// The nodes made by the expansion under way.
     made: Vec<Node>,
-    open: BinaryHeap<Reverse<(u64, u32)>>,
+    /// The open list: the nodes' indices by `f`, in the engines' queue (a radix heap of the
+    /// lengths' bits while no key falls below the last taken, a binary heap after).
+    open: Buckets<u32, Length>,
     /// Per corner: the best distance found as a root, and the root it came from.
     roots: Vec<RootRecord>,
     epoch: u32,
@@ -525,8 +529,8 @@ impl Anya {
         self.start_successors(&query, start);
         self.queue_made(&query);
         let mut expanded = 0;
-        while let Some(Reverse((_, i))) = self.open.pop() {
-            let node = self.nodes[i as usize];
+        while let Some(popped) = self.open.pop() {
+            let node = self.nodes[popped.slot as usize];
             let root = query.index(node.root);
             if self.roots[root].g < node.g - tolerance(node.g) {
                 continue; // the root was reached more cheaply since
@@ -640,7 +644,15 @@ impl Anya {
                 return;
             };
             self.nodes.push(node);
-            self.open.push(Reverse((f.to_bits(), index)));
+            // `f` is never negative or NaN; were it, the node would be taken last.
+            let f = Length::new(f).unwrap_or(<Length as crate::cost::Cost>::MAX);
+            let entry = Entry {
+                f,
+                g: f,
+                state: index,
+                slot: index,
+            };
+            self.open.push(entry, false);
         }
     }
 
