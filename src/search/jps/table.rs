@@ -268,25 +268,16 @@ impl LineWriter<'_, '_> {
         let Some(slots) = self.entries.get_mut(start..) else {
             return;
         };
-        let slots = slots
-            .iter_mut()
-            .step_by(self.step)
-            .take(to - from)
-            .enumerate();
+        let (long, size, dir, step) = (&mut *self.long, self.long_size, self.dir, self.step);
+        let slots = slots.iter_mut().step_by(step).take(to - from).enumerate();
         let Some(update) = self.update.as_mut() else {
             // A build, over zeros.
             for (i, entry) in slots {
                 let k = if shorter { k - i } else { k + i };
-                let long;
-                (*entry, long) = with_length(packed, k);
-                if long {
-                    long_entry(
-                        self.long,
-                        self.long_size,
-                        start + i * self.step,
-                        self.dir,
-                        k,
-                    );
+                let too_long;
+                (*entry, too_long) = with_length(packed, k);
+                if too_long {
+                    long_entry(long, size, start + i * step, dir, k);
                 }
             }
             return;
@@ -294,22 +285,16 @@ impl LineWriter<'_, '_> {
         // Every cell of the segment gets the stop's kind.
         let blocked = packed >> KIND_SHIFT == 0;
         for (i, entry) in slots {
-            let k = if shorter { k - i } else { k + i };
-            let (old, long) = (*entry, k >= usize::from(LONG));
+            let (slot, k) = (start + i * step, if shorter { k - i } else { k + i });
+            let (old, too_long) = (*entry, k >= usize::from(LONG));
             (*entry, _) = with_length(packed, k);
-            if long {
-                long_entry(
-                    self.long,
-                    self.long_size,
-                    start + i * self.step,
-                    self.dir,
-                    k,
-                );
+            if too_long {
+                long_entry(long, size, slot, dir, k);
             } else if old & K_MASK == LONG {
-                forget_long(self.long, start + i * self.step, self.dir);
+                forget_long(long, slot, dir);
             }
             if (old >> KIND_SHIFT == 0) != blocked {
-                update.kinds.push((start + i * self.step) / STRIDE);
+                update.kinds.push(slot / STRIDE);
             }
         }
     }
