@@ -32,11 +32,24 @@
 //! criterion's medians, taken a minute apart, but falls on both sides of an interleaved ratio
 //! alike. The group settings, the interleaving and the report reading are shared with the other
 //! benches, in `benches/common`.
+//!
+//! Issue 46's comparison — the A* margin on the whole benchmark — is the same bench with an
+//! environment variable:
+//!
+//! ```text
+//! MOVINGAI_MARGIN=1 cargo bench -p gridpath-benches --bench movingai
+//! ```
+//!
+//! It runs no criterion groups: for each map, A* and `pathfinding` solve **every** scenario
+//! (34,537 in all), the whole list twice a side, alternately (A* first, then `pathfinding`
+//! first), and each side keeps its better run; the two sides' total lengths must agree. It
+//! prints `pathfinding / A*` per map against the 3.3× target (about 20 minutes).
 
 mod common;
 
 use std::hint::black_box;
-use std::time::{Duration, SystemTime};
+use std::path::Path;
+use std::time::{Duration, Instant, SystemTime};
 
 use common::movingai::{Instance, MAPS, data_dir, load};
 use common::report;
@@ -233,6 +246,27 @@ fn bench(c: &mut Criterion, inst: &Instance) {
     group.finish();
 }
 
+/// The sum of the lengths `solve` gives over the whole list (gridpath's A* below).
+fn octile_sum(
+    inst: &Instance,
+    mut solve: impl FnMut(Pos, Pos) -> gridpath::Octile,
+) -> gridpath::Octile {
+    let mut sum = gridpath::Octile::new(0, 0);
+    for s in &inst.scenarios {
+        sum = sum + solve(s.start, s.goal);
+    }
+    sum
+}
+
+/// The whole list solved by `pathfinding`: the sum of the lengths, in units of 2^-32.
+fn pathfinding_list(flat: &Flat, inst: &Instance) -> u64 {
+    let mut sum = 0u64;
+    for s in &inst.scenarios {
+        sum = sum.wrapping_add(flat.solve(rc(s.start), rc(s.goal)).unwrap());
+    }
+    sum
+}
+
 /// One whole-list run of each variant, timed alternately (the order flips every round); the
 /// medians in nanoseconds, gridpath first. Rounds: about four seconds' worth, 7 to 21.
 fn interleaved(inst: &Instance) -> (f64, f64) {
@@ -240,21 +274,93 @@ fn interleaved(inst: &Instance) -> (f64, f64) {
     let flat = Flat::new(&inst.grid);
     let mut astar = AStar::new();
     let ours = || {
-        let mut sum = gridpath::Octile::new(0, 0);
-        for s in &inst.scenarios {
-            let found = astar.search_to(&space, [s.start], s.goal);
-            sum = sum + found.goal_distance().unwrap();
-        }
-        black_box(sum);
+        black_box(octile_sum(inst, |start, goal| {
+            astar
+                .search_to(&space, [start], goal)
+                .goal_distance()
+                .unwrap()
+        }));
     };
     let theirs = || {
-        let mut sum = 0u64;
-        for s in &inst.scenarios {
-            sum = sum.wrapping_add(flat.solve(rc(s.start), rc(s.goal)).unwrap());
-        }
-        black_box(sum);
+        black_box(pathfinding_list(&flat, inst));
     };
     timing::interleave(Duration::from_secs(4), 21, ours, theirs)
+}
+
+/// The environment variable that makes the run issue 46's margin comparison instead.
+const MARGIN_VAR: &str = "MOVINGAI_MARGIN";
+
+/// The A* margin issue 46 asks for in that comparison: `pathfinding` / A* on every map.
+const MARGIN_TARGET: f64 = 3.3;
+
+/// Issue 46's comparison: every scenario of every map, A* and `pathfinding` timed on the whole
+/// list twice each, alternately (A* first, then `pathfinding` first), each side its better of
+/// the two; the two sides' total lengths are checked to agree. No criterion groups.
+#[expect(
+    clippy::cast_precision_loss,
+    reason = "scenario counts and fixed-point sums are far below 2^53 (the check is to 1e-9)"
+)]
+fn margin(dir: &Path) {
+    println!(
+        "Issue 46's comparison: every scenario, two alternated runs a side, each side's better one"
+    );
+    println!("| map | scenarios | A* / query | pathfinding / query | pathfinding / A* |");
+    println!("|---|--:|--:|--:|--:|");
+    let (mut least, mut log_sum, mut met) = (f64::INFINITY, 0.0, 0);
+    for &(name, _) in MAPS {
+        let inst = load(dir, name, 1);
+        let space = GridSpace::octile(&inst.grid, Tile::is_passable);
+        let flat = Flat::new(&inst.grid);
+        let mut astar = AStar::new();
+        let (mut ours, mut theirs) = (f64::INFINITY, f64::INFINITY);
+        let (mut our_sum, mut their_sum) = (gridpath::Octile::new(0, 0), 0);
+        for round in 0..2 {
+            let mut time_ours = || {
+                let began = Instant::now();
+                our_sum = black_box(octile_sum(&inst, |start, goal| {
+                    astar
+                        .search_to(&space, [start], goal)
+                        .goal_distance()
+                        .unwrap()
+                }));
+                ours = ours.min(began.elapsed().as_secs_f64());
+            };
+            let mut time_theirs = || {
+                let began = Instant::now();
+                their_sum = black_box(pathfinding_list(&flat, &inst));
+                theirs = theirs.min(began.elapsed().as_secs_f64());
+            };
+            if round == 0 {
+                time_ours();
+                time_theirs();
+            } else {
+                time_theirs();
+                time_ours();
+            }
+        }
+        let (a, b) = (our_sum.to_f64(), their_sum as f64 / UNIT as f64);
+        assert!(
+            (a - b).abs() <= 1e-9 * a.max(1.0),
+            "{name}: lengths {a} and {b}"
+        );
+        let ratio = theirs / ours;
+        least = least.min(ratio);
+        log_sum += ratio.ln();
+        met += usize::from(ratio >= MARGIN_TARGET);
+        let count = inst.scenarios.len() as f64;
+        println!(
+            "| {name} | {} | {:.1} µs | {:.1} µs | {ratio:.2}× |",
+            inst.scenarios.len(),
+            ours / count * 1e6,
+            theirs / count * 1e6,
+        );
+    }
+    let verdict = if met == MAPS.len() { "met" } else { "missed" };
+    println!(
+        "least {least:.2}×, geometric mean {:.2}×; {met} of {} maps at ≥ {MARGIN_TARGET}× ({verdict})",
+        (log_sum / MAPS.len() as f64).exp(),
+        MAPS.len()
+    );
 }
 
 #[expect(
@@ -266,6 +372,10 @@ fn main() {
     let dir = data_dir();
     if !dir.is_dir() {
         println!("skipped: {} is missing", dir.display());
+        return;
+    }
+    if std::env::var_os(MARGIN_VAR).is_some() {
+        margin(&dir);
         return;
     }
     let instances: Vec<Instance> = MAPS
