@@ -953,6 +953,17 @@ mod tests {
                 cols: i64::from(cols),
                 width: cols as usize + 1,
             };
+            for row in -3..=i64::from(rows) + 2 {
+                for col in -200..i64::from(cols) + 200 {
+                    // The cell against the grid itself: blocked outside it.
+                    let in_grid =
+                        (0..i64::from(rows)).contains(&row) && (0..i64::from(cols)).contains(&col);
+                    let cell = in_grid
+                        && usize::try_from(row * i64::from(cols) + col)
+                            .is_ok_and(|i| grid.cells()[i]);
+                    assert_eq!(sight.free(row, col), cell, "cell {row} {col}");
+                }
+            }
             for row in -1..=i64::from(rows) {
                 for col in -70..i64::from(cols) + 70 {
                     let word = sight.cells(row, col);

@@ -109,8 +109,10 @@ pub fn path_length(path: &[Corner]) -> f64 {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sight {
     size: Size,
-    /// Free cells, row-major, with a blocked border one cell wide: cell `(r, c)` is bit
-    /// `(r + 1) × (cols + 2) + c + 1`.
+    /// Free cells, row-major, with a blocked border: a row above and below, and
+    /// [`Sight::BORDER`] columns left and right, so that any 64 cells of a row from column
+    /// `-BORDER` to `cols` are one read of two words ([`Sight::cells`]). Cell `(r, c)` is bit
+    /// `(r + 1) × (cols + 2 · BORDER) + c + BORDER`; one word more at the end, for that read.
     free: Vec<u64>,
     padded_width: usize,
     /// The pinches ([`Sight::pinched`]), found once: corner `(r, c)` is bit `r × (cols + 1) + c`.
@@ -119,6 +121,10 @@ pub struct Sight {
 }
 
 impl Sight {
+    /// Blocked columns on each side of a row of [`Sight::free`]: a window of 64 cells that
+    /// starts anywhere from `-BORDER` to `cols` lies inside the picture.
+    const BORDER: usize = 64;
+
     /// The passability of `space` (its passable cells, as it has them now).
     ///
     /// # Errors
@@ -141,20 +147,28 @@ impl Sight {
             cols,
             max: u32::MAX as usize,
         };
-        let padded_width = cols.checked_add(2).ok_or(too_large.clone())?;
-        let cells = rows
-            .checked_add(2)
-            .and_then(|h| h.checked_mul(padded_width))
+        let padded_width = cols
+            .checked_add(2 * Self::BORDER)
+            .ok_or(too_large.clone())?;
+        // The limit is the grid's with a one-cell border, as for every grid structure; the
+        // wider border of the bits only adds words.
+        rows.checked_add(2)
+            .and_then(|h| h.checked_mul(cols.checked_add(2)?))
             .filter(|&n| u32::try_from(n).is_ok())
-            .ok_or(too_large)?;
+            .ok_or(too_large.clone())?;
+        let words = (rows + 2)
+            .checked_mul(padded_width)
+            .ok_or(too_large)?
+            .div_ceil(64)
+            + 1;
         let mut free = Vec::new();
-        free.try_reserve_exact(cells.div_ceil(64))
+        free.try_reserve_exact(words)
             .map_err(|_| GridError::OutOfMemory {
                 rows,
                 cols,
-                bytes: cells.div_ceil(8),
+                bytes: words * 8,
             })?;
-        free.resize(cells.div_ceil(64), 0u64);
+        free.resize(words, 0u64);
         let corners = (rows + 1) * (cols + 1); // fewer than `cells`
         let mut pinches = Vec::new();
         pinches
@@ -162,7 +176,7 @@ impl Sight {
             .map_err(|_| GridError::OutOfMemory {
                 rows,
                 cols,
-                bytes: cells.div_ceil(8) + corners.div_ceil(8),
+                bytes: words * 8 + corners.div_ceil(8),
             })?;
         pinches.resize(corners.div_ceil(64), 0u64);
         let mut sight = Sight {
@@ -174,7 +188,7 @@ impl Sight {
         for row in 0..size.rows {
             for col in 0..size.cols {
                 if space.is_passable(Pos::new(row, col)) {
-                    let i = (row as usize + 1) * padded_width + col as usize + 1;
+                    let i = (row as usize + 1) * padded_width + col as usize + Self::BORDER;
                     sight.free[i / 64] |= 1 << (i % 64);
                 }
             }
@@ -232,49 +246,56 @@ impl Sight {
     /// Whether the cell at signed `(row, col)` is free: outside the grid is blocked.
     #[inline]
     pub(super) fn free(&self, row: i64, col: i64) -> bool {
-        let (Ok(r), Ok(c)) = (usize::try_from(row + 1), usize::try_from(col + 1)) else {
-            return false;
-        };
-        if r > self.size.rows as usize || c > self.size.cols as usize {
-            return false;
-        }
-        let i = r * self.padded_width + c;
+        self.bit(row, col, 0).is_some_and(|i| self.cell_bit(i))
+    }
+
+    /// The bit of cell `(row, col)` in [`Sight::free`] if the cells `(row, col)` to
+    /// `(row, col + reach)` are in the picture (the grid and its border: `-1 ≤ row ≤ rows`,
+    /// `-BORDER ≤ col` and `col + reach < cols + BORDER`), else `None`. `reach` is below
+    /// `BORDER`; a column left of the picture wraps to a huge `c`, refused (not added to,
+    /// which would wrap back).
+    #[inline]
+    fn bit(&self, row: i64, col: i64, reach: u64) -> Option<usize> {
+        let (r, c) = (
+            row.wrapping_add(1),
+            col.wrapping_add_unsigned(Self::BORDER as u64),
+        );
+        #[expect(
+            clippy::cast_sign_loss,
+            reason = "a negative r or c wraps to a huge u64, which the test refuses"
+        )]
+        let inside = (r as u64) <= u64::from(self.size.rows) + 1
+            && (c as u64) < u64::from(self.size.cols) + 2 * Self::BORDER as u64 - reach;
+        #[expect(
+            clippy::cast_sign_loss,
+            clippy::cast_possible_truncation,
+            reason = "r and c are within the picture: not negative, and below its bits' count"
+        )]
+        inside.then(|| r as usize * self.padded_width + c as usize)
+    }
+
+    /// Bit `i` of [`Sight::free`].
+    #[inline]
+    fn cell_bit(&self, i: usize) -> bool {
         self.free
             .get(i / 64)
             .is_some_and(|w| w & (1 << (i % 64)) != 0)
     }
 
     /// The cells `(row, col)` to `(row, col + 63)` as bits (bit `k` set when cell
-    /// `(row, col + k)` is free); cells outside the grid are blocked.
+    /// `(row, col + k)` is free); cells outside the grid are blocked. One read of two words
+    /// when the window starts in the picture (from column `-BORDER` to `cols`, every window
+    /// the searches read); outside it, every cell is outside the grid.
+    #[inline]
     pub(super) fn cells(&self, row: i64, col: i64) -> u64 {
-        let (rows, cols) = (i64::from(self.size.rows), i64::from(self.size.cols));
-        if row < 0 || row >= rows || col <= -64 || col >= cols {
+        let Some(i) = self.bit(row, col, 63) else {
             return 0;
-        }
-        // Read from the first cell inside the grid (the border column is blocked, so a window
-        // starting at column -1 reads it as such); bits before it are cells left of the grid.
-        let skip = (-1 - col).max(0); // cells left of the border column
-        let first = col + skip; // ≥ -1
-        #[expect(
-            clippy::cast_sign_loss,
-            clippy::cast_possible_truncation,
-            reason = "row and first + 1 are within the padded grid"
-        )]
-        let i = (row as usize + 1) * self.padded_width + (first + 1) as usize;
+        };
         let (word, shift) = (i / 64, i % 64);
         let low = self.free.get(word).copied().unwrap_or(0) >> shift;
-        let high = if shift == 0 {
-            0
-        } else {
-            self.free.get(word + 1).copied().unwrap_or(0) << (64 - shift)
-        };
-        let mut bits = (low | high) << skip;
-        // Cells right of the grid: the border column and whatever row follows it.
-        let inside = cols - col; // cells col..cols-1 are in the row
-        if inside < 64 {
-            bits &= (1u64 << inside) - 1;
-        }
-        bits
+        // `<< 1 << (63 − shift)`: zero when `shift` is 0, where `<< 64` would not be.
+        let high = self.free.get(word + 1).copied().unwrap_or(0) << 1 << (63 - shift);
+        low | high
     }
 
     /// Whether `corner` is a corner of the grid (inside `(0, 0)..=(rows, cols)`).
@@ -492,9 +513,10 @@ impl Sight {
         #[expect(
             clippy::cast_sign_loss,
             clippy::cast_possible_truncation,
-            reason = "row + 1 and col + 1 are within the padded grid"
+            reason = "row + 1 and col + BORDER are within the padded grid"
         )]
-        let i = (row + 1) as usize * self.padded_width + (col + 1) as usize;
+        let i = (row + 1) as usize * self.padded_width
+            + col.wrapping_add_unsigned(Self::BORDER as u64) as usize;
         self.free[i / 64] >> (i % 64) & 1 == 1
     }
 }
