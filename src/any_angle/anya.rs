@@ -241,9 +241,7 @@ impl Query<'_> {
     }
 
     fn pinched(&self, row: i64, col: i64) -> bool {
-        (0..=self.rows).contains(&row)
-            && (0..=self.cols).contains(&col)
-            && self.sight.pinched(Self::corner(row, col))
+        self.sight.pinched_at(row, col)
     }
 
     /// The first column `c` left of the free cell `(row, col)` with cells `c..=col` free.
@@ -985,6 +983,17 @@ mod tests {
                         }
                         assert_eq!(query.run_left(row, col), l);
                         assert_eq!(query.run_right(row, col), r);
+                    }
+                }
+            }
+            // Points outside the grid's corners are no pinches (the cells around them, some
+            // outside the grid, could look like one).
+            for row in -3..=i64::from(rows) + 3 {
+                for col in -3..=i64::from(cols) + 3 {
+                    let corner = (0..=i64::from(rows)).contains(&row)
+                        && (0..=i64::from(cols)).contains(&col);
+                    if !corner {
+                        assert!(!query.pinched(row, col), "pinch outside {row} {col}");
                     }
                 }
             }

@@ -331,10 +331,26 @@ impl Sight {
     /// cells around a corner there is no second side to squeeze into.)
     #[inline]
     pub(super) fn pinched(&self, corner: Corner) -> bool {
-        if !self.contains(corner) {
+        self.pinched_at(i64::from(corner.row), i64::from(corner.col))
+    }
+
+    /// [`Sight::pinched`] at signed coordinates: a point outside the grid is no pinch.
+    #[inline]
+    pub(super) fn pinched_at(&self, row: i64, col: i64) -> bool {
+        #[expect(
+            clippy::cast_sign_loss,
+            reason = "a negative coordinate wraps to a huge u64, which the test refuses"
+        )]
+        let (r, c) = (row as u64, col as u64);
+        let width = u64::from(self.size.cols) + 1;
+        if r > u64::from(self.size.rows) || c >= width {
             return false;
         }
-        let i = corner.row as usize * (self.size.cols as usize + 1) + corner.col as usize;
+        #[expect(
+            clippy::cast_possible_truncation,
+            reason = "a corner's index: below the grid's cell limit, 2^32"
+        )]
+        let i = (r * width + c) as usize;
         self.pinches
             .get(i / 64)
             .is_some_and(|word| word & (1 << (i % 64)) != 0)
