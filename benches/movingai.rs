@@ -211,12 +211,12 @@ fn bench(c: &mut Criterion, inst: &Instance) {
     let mut astar = AStar::new();
     group.bench_function("gridpath", |b| {
         b.iter(|| {
-            let mut sum = gridpath::Octile::new(0, 0);
-            for s in &inst.scenarios {
-                let found = astar.search_to(&space, [s.start], s.goal);
-                sum = sum + found.goal_distance().unwrap();
-            }
-            black_box(sum)
+            black_box(octile_sum(inst, |start, goal| {
+                astar
+                    .search_to(&space, [start], goal)
+                    .goal_distance()
+                    .unwrap()
+            }))
         });
     });
     let jump_grid = JumpGrid::new(&space).unwrap();
@@ -235,18 +235,13 @@ fn bench(c: &mut Criterion, inst: &Instance) {
     });
     let flat = Flat::new(&inst.grid);
     group.bench_function("pathfinding", |b| {
-        b.iter(|| {
-            let mut sum = 0u64;
-            for s in &inst.scenarios {
-                sum = sum.wrapping_add(flat.solve(rc(s.start), rc(s.goal)).unwrap());
-            }
-            black_box(sum)
-        });
+        b.iter(|| black_box(pathfinding_list(&flat, inst)));
     });
     group.finish();
 }
 
-/// The sum of the lengths `solve` gives over the whole list (gridpath's A* below).
+/// The sum of the lengths `solve` gives over the whole list: gridpath's A*, in every timing
+/// of it here (criterion's, the interleaved one, the margin comparison).
 fn octile_sum(
     inst: &Instance,
     mut solve: impl FnMut(Pos, Pos) -> gridpath::Octile,
@@ -258,7 +253,8 @@ fn octile_sum(
     sum
 }
 
-/// The whole list solved by `pathfinding`: the sum of the lengths, in units of 2^-32.
+/// The whole list solved by `pathfinding`: the sum of the lengths, in units of 2^-32 (every
+/// timing of it here).
 fn pathfinding_list(flat: &Flat, inst: &Instance) -> u64 {
     let mut sum = 0u64;
     for s in &inst.scenarios {
