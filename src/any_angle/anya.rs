@@ -286,6 +286,41 @@ impl Query<'_> {
         }
     }
 
+    /// The runs of free cells of row `row` with a cell in columns `first..=last`, left to
+    /// right, each as its first column and the column just past it. Read 64 cells at a time:
+    /// only a run that starts at `first` or leaves its window is scanned for its end.
+    #[inline]
+    fn for_each_run(&self, row: i64, first: i64, last: i64, mut visit: impl FnMut(i64, i64)) {
+        let mut c = first;
+        while c <= last {
+            let cells = self.sight.cells(row, c);
+            if cells == 0 {
+                c += 64;
+                continue;
+            }
+            let skip = i64::from(cells.trailing_zeros());
+            let left = if skip == 0 && c == first {
+                self.run_left(row, c)
+            } else {
+                c + skip
+            };
+            let at = c + skip;
+            if at > last {
+                return;
+            }
+            // The bits shifted in at the top read as blocked: a run that reaches them
+            // may go on past the window.
+            let run = i64::from((!(cells >> skip)).trailing_zeros());
+            let right = if run >= 64 - skip {
+                self.run_right(row, at)
+            } else {
+                at + run
+            };
+            c = right + 1;
+            visit(left, right);
+        }
+    }
+
     /// The farthest corner on row `row` reached from column `col` going `dir` (±1) along the
     /// line: each stretch needs a free cell beside it, and no pinch may be touched.
     fn flat_end(&self, row: i64, col: i64, dir: i64) -> i64 {
@@ -614,17 +649,28 @@ impl Anya {
     /// arrival include its way on. Keeping every such arrival multiplied the nodes at each bend
     /// of a staircase of obstacles: millions on one Aurora query.
     fn reach(&mut self, query: &Query<'_>, corner: Corner, g: f64, from: Corner) -> bool {
-        let i = query.index(corner);
-        let record = &mut self.roots[i];
-        if record.epoch == self.epoch && g >= record.g - tolerance(g) {
+        let index = query.index(corner);
+        if !self.improves(index, g) {
             return false;
         }
-        *record = RootRecord {
+        self.record(query, index, g, from);
+        true
+    }
+
+    /// Whether `g` is shorter (beyond rounding) than the distance recorded for the corner
+    /// `index` as a root in this query ([`Anya::reach`]).
+    fn improves(&self, index: usize, g: f64) -> bool {
+        let record = &self.roots[index];
+        record.epoch != self.epoch || g < record.g - tolerance(g)
+    }
+
+    /// Records the corner `index` as a root at distance `g`, reached from `from`.
+    fn record(&mut self, query: &Query<'_>, index: usize, g: f64, from: Corner) {
+        self.roots[index] = RootRecord {
             g,
             parent: u32::try_from(query.index(from)).unwrap_or(u32::MAX),
             epoch: self.epoch,
         };
-        true
     }
 
     /// Queues `node` unless it is empty.
@@ -694,15 +740,16 @@ impl Anya {
         lo: End,
         hi: End,
     ) {
-        let Some(mut node) = query.cone(corner, 0.0, row, dir, lo, hi) else {
+        // The cheap test first: most bends refused are refused by the corner's record.
+        let g = g + from.distance(corner);
+        let index = query.index(corner);
+        if !self.improves(index, g) {
             return;
-        };
-        let Some((_, g2)) = self.turn(query, from, g, i64::from(corner.row), i64::from(corner.col))
-        else {
-            return;
-        };
-        node.g = g2;
-        self.made.push(node);
+        }
+        if let Some(node) = query.cone(corner, g, row, dir, lo, hi) {
+            self.record(query, index, g, from);
+            self.made.push(node);
+        }
     }
 
     /// A flat node rooted at `root`, running `dir` along its row to column `end`.
@@ -766,11 +813,7 @@ impl Anya {
         col: i64,
     ) -> Option<(Corner, f64)> {
         let corner = Query::corner(row, col);
-        #[expect(clippy::cast_precision_loss, reason = "coordinates are far below 2^53")]
-        let g = g + hypot(
-            (col - i64::from(from.col)) as f64,
-            (row - i64::from(from.row)) as f64,
-        );
+        let g = g + from.distance(corner);
         self.reach(query, corner, g, from).then_some((corner, g))
     }
 
@@ -840,13 +883,7 @@ impl Anya {
             let t2 = t + 1;
             let first = (rx + lo.ceil_at(t).min(lo.ceil_at(t2)) - 1).max(0);
             let last = (rx + hi.floor_at(t).max(hi.floor_at(t2))).min(query.cols - 1);
-            let mut c = first;
-            while c <= last {
-                if !query.free(ahead, c) {
-                    c += 1;
-                    continue;
-                }
-                let (left, right) = (query.run_left(ahead, c), query.run_right(ahead, c));
+            query.for_each_run(ahead, first, last, |left, right| {
                 // Observable: the points of the next row in the run, seen through the
                 // interval and through the run's cells.
                 let low = lo.max(End::ray(left - rx, t2)).max(End::ray(left - rx, t));
@@ -875,8 +912,7 @@ impl Anya {
                     let corner = Query::corner(row, right);
                     self.bend_into(query, root, dist, corner, next, dir, far, End::ray(0, 1));
                 }
-                c = right + 1;
-            }
+            });
         }
         // Bends at the interval's ends, around a blocked cell behind them that hides the
         // points beyond: along the row, and into the strip ahead past the ray.
@@ -933,7 +969,13 @@ mod tests {
     #[test]
     fn word_scans_agree_with_cell_scans() {
         let mut seed = 0x2545_f491_4f6c_dd1du64;
-        for (rows, cols, walls) in [(5, 150, 10), (4, 200, 40), (3, 130, 3), (2, 70, 60)] {
+        for (rows, cols, walls) in [
+            (5, 150, 10),
+            (4, 200, 40),
+            (3, 130, 3),
+            (2, 70, 60),
+            (3, 300, 1),
+        ] {
             let cells = (0..rows * cols)
                 .map(|_| {
                     seed ^= seed << 13;
@@ -1010,6 +1052,57 @@ mod tests {
                             "row {row} col {col} dir {dir}"
                         );
                     }
+                }
+            }
+        }
+    }
+
+    /// The runs of free cells a cone's strip is split into ([`Query::for_each_run`]), read
+    /// 64 cells at a time, against a scan a cell at a time, on windows of every width up to
+    /// 150 cells from everywhere in the picture (runs longer than a word among them).
+    #[test]
+    fn runs_read_by_words_agree_with_cell_scans() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for (rows, cols, walls) in [(3, 300, 1), (4, 200, 10), (2, 150, 50)] {
+            let cells = (0..rows * cols)
+                .map(|_| {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    seed % 100 >= walls
+                })
+                .collect();
+            let grid = Grid::from_vec(Size::new(rows, cols), cells).unwrap();
+            let sight = Sight::new(&GridSpace::new(&grid, Moves::four(), |&f| f)).unwrap();
+            let query = Query {
+                sight: &sight,
+                goal: Corner::new(0, 0),
+                rows: i64::from(rows),
+                cols: i64::from(cols),
+                width: cols as usize + 1,
+            };
+            for row in -1..=i64::from(rows) {
+                for first in -1..=i64::from(cols) {
+                    let last = first + (first * 7).rem_euclid(150);
+                    let mut slowly = Vec::new();
+                    let mut c = first;
+                    while c <= last {
+                        if sight.free(row, c) {
+                            let (mut l, mut r) = (c, c + 1);
+                            while sight.free(row, l - 1) {
+                                l -= 1;
+                            }
+                            while sight.free(row, r) {
+                                r += 1;
+                            }
+                            slowly.push((l, r));
+                            c = r;
+                        }
+                        c += 1;
+                    }
+                    let mut runs = Vec::new();
+                    query.for_each_run(row, first, last, |l, r| runs.push((l, r)));
+                    assert_eq!(runs, slowly, "runs of row {row} from {first} to {last}");
                 }
             }
         }
