@@ -55,27 +55,35 @@ impl End {
         (self.dx * other.dy).cmp(&(other.dx * self.dy))
     }
 
+    /// Where the end meets the line `t` rows from the root, as an offset from the root's
+    /// column rounded down, and whether that is exact. No division for the two common ends:
+    /// a column offset (`dy = 1`) and a ray made on this very line (`dy = t`).
+    #[inline]
+    fn at(self, t: i64) -> (i64, bool) {
+        if self.dy == 1 {
+            return (self.dx * t, true);
+        }
+        if self.dy == t {
+            return (self.dx, true);
+        }
+        let n = self.dx * t;
+        let floor = n.div_euclid(self.dy);
+        (floor, floor * self.dy == n)
+    }
+
     /// The end's offset from the root's column, `t` rows away, if it is a whole number.
     fn offset_at(self, t: i64) -> Option<i64> {
-        let n = self.dx * t;
-        if self.dy == 1 {
-            return Some(n); // most ends: no division
-        }
-        (n % self.dy == 0).then(|| n / self.dy)
+        let (floor, exact) = self.at(t);
+        exact.then_some(floor)
     }
 
     fn floor_at(self, t: i64) -> i64 {
-        if self.dy == 1 {
-            return self.dx * t;
-        }
-        (self.dx * t).div_euclid(self.dy)
+        self.at(t).0
     }
 
     fn ceil_at(self, t: i64) -> i64 {
-        if self.dy == 1 {
-            return self.dx * t;
-        }
-        -(-self.dx * t).div_euclid(self.dy)
+        let (floor, exact) = self.at(t);
+        floor + i64::from(!exact)
     }
 
     #[expect(
