@@ -329,6 +329,53 @@ impl Query<'_> {
         }
     }
 
+    /// The corners of corner row `y` from column `first` to `last` where a path running along
+    /// the row `dir` (±1) can bend around an obstacle, in increasing column order, with the
+    /// side it bends to (`true`: into the strip of cells below the row, `false`: above): the
+    /// cell of that strip behind the corner (on the side the path comes from) is blocked, the
+    /// one ahead of it free, and both cells of the other strip free (a convex corner). Read
+    /// 63 corners at a time.
+    #[inline]
+    fn for_each_flat_bend(
+        &self,
+        y: i64,
+        first: i64,
+        last: i64,
+        dir: i64,
+        mut visit: impl FnMut(i64, bool),
+    ) {
+        let mut from = first;
+        while from <= last {
+            // Bit j of `below_left`: the cell below the row left of corner `from + j`; the
+            // shifted words hold the cells right of the corners.
+            let (below_left, above_left) = (
+                self.sight.cells(y, from - 1),
+                self.sight.cells(y - 1, from - 1),
+            );
+            let (below_right, above_right) = (below_left >> 1, above_left >> 1);
+            let (behind_below, ahead_below, behind_above, ahead_above) = if dir > 0 {
+                (below_left, below_right, above_left, above_right)
+            } else {
+                (below_right, below_left, above_right, above_left)
+            };
+            let below = !behind_below & ahead_below & behind_above & ahead_above;
+            let above = !behind_above & ahead_above & behind_below & ahead_below;
+            let span = last - from + 1;
+            let corners = if span < 63 {
+                (1 << span) - 1
+            } else {
+                (1 << 63) - 1
+            };
+            let mut bends = (below | above) & corners;
+            while bends != 0 {
+                let j = bends.trailing_zeros();
+                bends &= bends - 1;
+                visit(from + i64::from(j), below >> j & 1 == 1);
+            }
+            from += 63;
+        }
+    }
+
     /// The farthest corner on row `row` reached from column `col` going `dir` (±1) along the
     /// line: each stretch needs a free cell beside it, and no pinch may be touched.
     fn flat_end(&self, row: i64, col: i64, dir: i64) -> i64 {
@@ -831,46 +878,35 @@ impl Anya {
         let (y, rx) = (node.row, i64::from(node.root.col));
         let dir = node.dir;
         let (first, last) = (rx + node.lo.dx, rx + node.hi.dx);
-        for c in first..=last {
+        query.for_each_flat_bend(y, first, last, dir, |c, below| {
             if c == rx {
-                continue;
+                return;
             }
-            // The cells behind the corner (towards the root) and ahead of it, above and below.
-            let (behind, ahead) = if dir > 0 { (c - 1, c) } else { (c, c - 1) };
-            for (strip, other, vertical) in [(y, y - 1, 1), (y - 1, y, -1)] {
-                // Bends into the strip `strip` (below for 1, above for -1) around its blocked
-                // cell behind the corner; the cells on the other side are free (convex).
-                if query.free(strip, behind)
-                    || !query.free(strip, ahead)
-                    || !query.free(other, behind)
-                    || !query.free(other, ahead)
-                {
-                    continue;
-                }
-                let (lo, hi) = if dir > 0 {
-                    (
-                        End::ray(0, 1),
-                        End::ray(query.run_right(strip, ahead) - c, 1),
-                    )
-                } else {
-                    (
-                        End::ray(query.run_left(strip, ahead) - c, 1),
-                        End::ray(0, 1),
-                    )
-                };
-                let corner = Query::corner(y, c);
-                self.bend_into(
-                    query,
-                    node.root,
-                    node.g,
-                    corner,
-                    y + vertical,
-                    vertical,
-                    lo,
-                    hi,
-                );
-            }
-        }
+            let (strip, vertical) = if below { (y, 1) } else { (y - 1, -1) };
+            let ahead = if dir > 0 { c } else { c - 1 };
+            let (lo, hi) = if dir > 0 {
+                (
+                    End::ray(0, 1),
+                    End::ray(query.run_right(strip, ahead) - c, 1),
+                )
+            } else {
+                (
+                    End::ray(query.run_left(strip, ahead) - c, 1),
+                    End::ray(0, 1),
+                )
+            };
+            let corner = Query::corner(y, c);
+            self.bend_into(
+                query,
+                node.root,
+                node.g,
+                corner,
+                y + vertical,
+                vertical,
+                lo,
+                hi,
+            );
+        });
     }
 
     /// A cone: its observable successors on the next row, and the bends at the corners of the
@@ -1111,6 +1147,58 @@ mod tests {
                     let mut runs = Vec::new();
                     query.for_each_run(row, first, last, |l, r| runs.push((l, r)));
                     assert_eq!(runs, slowly, "runs of row {row} from {first} to {last}");
+                }
+            }
+        }
+    }
+
+    /// The bends of a flat node ([`Query::for_each_flat_bend`]), 63 corners at a time, against
+    /// the rule a corner at a time.
+    #[test]
+    fn flat_bends_read_by_words_agree_with_the_rule() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        for (rows, cols, walls) in [(4, 200, 30), (3, 150, 60), (3, 140, 5)] {
+            let cells = (0..rows * cols)
+                .map(|_| {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    seed % 100 >= walls
+                })
+                .collect();
+            let grid = Grid::from_vec(Size::new(rows, cols), cells).unwrap();
+            let sight = Sight::new(&GridSpace::new(&grid, Moves::four(), |&f| f)).unwrap();
+            let query = Query {
+                sight: &sight,
+                goal: Corner::new(0, 0),
+                rows: i64::from(rows),
+                cols: i64::from(cols),
+                width: cols as usize + 1,
+            };
+            let free = |row, col| sight.free(row, col);
+            for y in 0..=i64::from(rows) {
+                for first in 0..=i64::from(cols) {
+                    let last = (first + (first * 5).rem_euclid(140)).min(i64::from(cols));
+                    for dir in [1, -1] {
+                        let mut slowly = Vec::new();
+                        for c in first..=last {
+                            let (behind, ahead) = if dir > 0 { (c - 1, c) } else { (c, c - 1) };
+                            for (strip, other, below) in [(y, y - 1, true), (y - 1, y, false)] {
+                                if !free(strip, behind)
+                                    && free(strip, ahead)
+                                    && free(other, behind)
+                                    && free(other, ahead)
+                                {
+                                    slowly.push((c, below));
+                                }
+                            }
+                        }
+                        let mut bends = Vec::new();
+                        query.for_each_flat_bend(y, first, last, dir, |c, below| {
+                            bends.push((c, below));
+                        });
+                        assert_eq!(bends, slowly, "row {y} from {first} to {last} dir {dir}");
+                    }
                 }
             }
         }
