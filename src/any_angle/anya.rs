@@ -36,6 +36,27 @@ struct End {
     open: bool,
 }
 
+/// Where an [`End`] meets a line: its offset from the root's column rounded down, and
+/// whether that is exact (the end is on a corner). Worked out once per end and line, as the
+/// searches read it several ways.
+#[derive(Debug, Clone, Copy)]
+struct Meet {
+    floor: i64,
+    exact: bool,
+}
+
+impl Meet {
+    /// The offset rounded up.
+    fn ceil(self) -> i64 {
+        self.floor + i64::from(!self.exact)
+    }
+
+    /// The offset if it is a whole number.
+    fn offset(self) -> Option<i64> {
+        self.exact.then_some(self.floor)
+    }
+}
+
 impl End {
     const fn ray(dx: i64, dy: i64) -> End {
         End {
@@ -55,35 +76,28 @@ impl End {
         (self.dx * other.dy).cmp(&(other.dx * self.dy))
     }
 
-    /// Where the end meets the line `t` rows from the root, as an offset from the root's
-    /// column rounded down, and whether that is exact. No division for the two common ends:
-    /// a column offset (`dy = 1`) and a ray made on this very line (`dy = t`).
+    /// Where the end meets the line `t` rows from the root ([`Meet`]). No division for the
+    /// two common ends: a column offset (`dy = 1`) and a ray made on this very line (`dy = t`).
     #[inline]
-    fn at(self, t: i64) -> (i64, bool) {
+    fn at(self, t: i64) -> Meet {
         if self.dy == 1 {
-            return (self.dx * t, true);
+            return Meet {
+                floor: self.dx * t,
+                exact: true,
+            };
         }
         if self.dy == t {
-            return (self.dx, true);
+            return Meet {
+                floor: self.dx,
+                exact: true,
+            };
         }
         let n = self.dx * t;
         let floor = n.div_euclid(self.dy);
-        (floor, floor * self.dy == n)
-    }
-
-    /// The end's offset from the root's column, `t` rows away, if it is a whole number.
-    fn offset_at(self, t: i64) -> Option<i64> {
-        let (floor, exact) = self.at(t);
-        exact.then_some(floor)
-    }
-
-    fn floor_at(self, t: i64) -> i64 {
-        self.at(t).0
-    }
-
-    fn ceil_at(self, t: i64) -> i64 {
-        let (floor, exact) = self.at(t);
-        floor + i64::from(!exact)
+        Meet {
+            floor,
+            exact: floor * self.dy == n,
+        }
     }
 
     #[expect(
@@ -432,15 +446,6 @@ impl Query<'_> {
         }
     }
 
-    /// `end` (a ray of the root `root_col`, `t` rows away on row `row`) marked open if it
-    /// falls on a pinch.
-    fn mark_pinch(&self, row: i64, root_col: i64, t: i64, end: End) -> End {
-        match end.offset_at(t) {
-            Some(k) if self.pinched(row, root_col + k) => End { open: true, ..end },
-            _ => end,
-        }
-    }
-
     /// The cone rooted at `root` (at distance `g`) on the row `row`, advancing `dir`, with
     /// ends `lo` and `hi` (rays of the root), pinches left out — or `None` if it has no point
     /// or is a dead end. A dead end: every successor of a cone — a stretch of the next row, a
@@ -448,11 +453,13 @@ impl Query<'_> {
     /// touching the interval, in the columns ⌈lo⌉ − 1 to ⌊hi⌋; a cone with none, and without
     /// the goal, is not queued (on `random512-40-0` that cut the nodes expanded by 13 %).
     fn cone(&self, root: Corner, g: f64, row: i64, dir: i64, lo: End, hi: End) -> Option<Node> {
-        if lo.cmp_end(hi) == Ordering::Greater {
+        let order = lo.cmp_end(hi);
+        if order == Ordering::Greater {
             return None;
         }
         let t = (row - i64::from(root.row)).abs();
         let col = i64::from(root.col);
+        let (lo_at, hi_at) = (lo.at(t), hi.at(t));
         let mut node = Node {
             root,
             g,
@@ -466,15 +473,15 @@ impl Query<'_> {
         // a pinch), and most cones that fail, fail it.
         if !node.contains(self.goal) {
             let ahead = if dir > 0 { row } else { row - 1 };
-            let first = col + lo.ceil_at(t) - 1;
-            let last = col + hi.floor_at(t);
-            if !self.any_free(ahead, first, last) {
+            if !self.any_free(ahead, col + lo_at.ceil() - 1, col + hi_at.floor) {
                 return None;
             }
         }
-        node.lo = self.mark_pinch(row, col, t, lo);
-        node.hi = self.mark_pinch(row, col, t, hi);
-        (!node.is_empty()).then_some(node)
+        // An end on a pinch leaves it out; a cone of one point without it is empty.
+        let pinched = |at: Meet| at.offset().is_some_and(|k| self.pinched(row, col + k));
+        node.lo.open |= pinched(lo_at);
+        node.hi.open |= pinched(hi_at);
+        (order == Ordering::Less || !(node.lo.open || node.hi.open)).then_some(node)
     }
 
     /// Whether the cone `node` has, as its one successor, itself one row further on with the
@@ -498,14 +505,15 @@ impl Query<'_> {
         } else {
             (row - 1, row)
         };
-        let first = rx + lo.ceil_at(t).min(lo.ceil_at(t2)) - 1;
-        let last = rx + hi.floor_at(t).max(hi.floor_at(t2));
+        let (lo_t, lo_t2, hi_t, hi_t2) = (lo.at(t), lo.at(t2), hi.at(t), hi.at(t2));
+        let first = rx + lo_t.ceil().min(lo_t2.ceil()) - 1;
+        let last = rx + hi_t.floor.max(hi_t2.floor);
         if !self.all_free(ahead, first, last) {
             return false;
         }
         // A bend at an end on this row: a blocked cell behind, beyond the end.
-        for (end, beyond) in [(hi, 0), (lo, -1)] {
-            if let Some(k) = end.offset_at(t)
+        for (end, at, beyond) in [(hi, hi_t, 0), (lo, lo_t, -1)] {
+            if let Some(k) = at.offset()
                 && !end.open
                 && !self.free(behind, rx + k + beyond)
             {
@@ -513,10 +521,9 @@ impl Query<'_> {
             }
         }
         // A pinch at an end on the next row.
-        [lo, hi].iter().all(|end| {
-            end.offset_at(t2)
-                .is_none_or(|k| !self.pinched(next, rx + k))
-        })
+        [lo_t2, hi_t2]
+            .iter()
+            .all(|at| at.offset().is_none_or(|k| !self.pinched(next, rx + k)))
     }
 
     /// Whether every cell of row `row` from column `first` to column `last` is free.
@@ -923,10 +930,12 @@ impl Anya {
             (row - 1, row)
         };
         let next = row + dir;
+        let (lo_t, hi_t) = (lo.at(t), hi.at(t));
         if (0..=query.rows).contains(&next) {
             let t2 = t + 1;
-            let first = (rx + lo.ceil_at(t).min(lo.ceil_at(t2)) - 1).max(0);
-            let last = (rx + hi.floor_at(t).max(hi.floor_at(t2))).min(query.cols - 1);
+            let (lo_t2, hi_t2) = (lo.at(t2), hi.at(t2));
+            let first = (rx + lo_t.ceil().min(lo_t2.ceil()) - 1).max(0);
+            let last = (rx + hi_t.floor.max(hi_t2.floor)).min(query.cols - 1);
             query.for_each_run(ahead, first, last, |left, right| {
                 // Observable: the points of the next row in the run, seen through the
                 // interval and through the run's cells.
@@ -960,11 +969,11 @@ impl Anya {
         }
         // Bends at the interval's ends, around a blocked cell behind them that hides the
         // points beyond: along the row, and into the strip ahead past the ray.
-        for (end, side) in [(hi, 1), (lo, -1)] {
+        for (end, at, side) in [(hi, hi_t, 1), (lo, lo_t, -1)] {
             if end.open {
                 continue;
             }
-            let Some(k) = end.offset_at(t) else {
+            let Some(k) = at.offset() else {
                 continue;
             };
             let x = rx + k;
