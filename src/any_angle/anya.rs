@@ -57,6 +57,41 @@ impl Meet {
     }
 }
 
+/// Where a cone's ends meet its own row and the next: what deciding whether it steps on
+/// ([`Query::steps_on`]) and expanding it read, worked out once.
+#[derive(Debug, Clone, Copy)]
+struct Crossings {
+    lo: Meet,
+    hi: Meet,
+    next_lo: Meet,
+    next_hi: Meet,
+}
+
+impl Crossings {
+    /// The crossings of the cone `node`.
+    fn of(node: &Node) -> Crossings {
+        let t = node.t();
+        Crossings {
+            lo: node.lo.at(t),
+            hi: node.hi.at(t),
+            next_lo: node.lo.at(t + 1),
+            next_hi: node.hi.at(t + 1),
+        }
+    }
+
+    /// The crossings of `node`, which has just stepped on from the row these are for: its row
+    /// is their next.
+    fn stepped(self, node: &Node) -> Crossings {
+        let t = node.t();
+        Crossings {
+            lo: self.next_lo,
+            hi: self.next_hi,
+            next_lo: node.lo.at(t + 1),
+            next_hi: node.hi.at(t + 1),
+        }
+    }
+}
+
 impl End {
     const fn ray(dx: i64, dy: i64) -> End {
         End {
@@ -491,13 +526,12 @@ impl Query<'_> {
     /// and the goal is not on the next row. [`Anya::search`] then steps the node on without
     /// making a successor: the same as expanding it, at a fraction of the cost (on the city
     /// maps most expansions are such steps).
-    fn steps_on(&self, node: &Node) -> bool {
+    fn steps_on(&self, node: &Node, crossings: &Crossings) -> bool {
         let (row, dir) = (node.row, node.dir);
         let next = row + dir;
         if !(0..=self.rows).contains(&next) || next == i64::from(self.goal.row) {
             return false;
         }
-        let (t, t2) = (node.t(), node.t() + 1);
         let rx = i64::from(node.root.col);
         let (lo, hi) = (node.lo, node.hi);
         let (ahead, behind) = if dir > 0 {
@@ -505,7 +539,12 @@ impl Query<'_> {
         } else {
             (row - 1, row)
         };
-        let (lo_t, lo_t2, hi_t, hi_t2) = (lo.at(t), lo.at(t2), hi.at(t), hi.at(t2));
+        let Crossings {
+            lo: lo_t,
+            hi: hi_t,
+            next_lo: lo_t2,
+            next_hi: hi_t2,
+        } = *crossings;
         let first = rx + lo_t.ceil().min(lo_t2.ceil()) - 1;
         let last = rx + hi_t.floor.max(hi_t2.floor);
         if !self.all_free(ahead, first, last) {
@@ -639,15 +678,17 @@ impl Anya {
             // is still only taken from the open list.
             let mut node = node;
             loop {
-                while !node.flat && query.steps_on(&node) {
-                    node.row += node.dir;
-                    expanded += 1;
-                }
                 expanded += 1;
                 if node.flat {
                     self.expand_flat(&query, &node);
                 } else {
-                    self.expand_cone(&query, &node);
+                    let mut crossings = Crossings::of(&node);
+                    while query.steps_on(&node, &crossings) {
+                        node.row += node.dir;
+                        crossings = crossings.stepped(&node);
+                        expanded += 1;
+                    }
+                    self.expand_cone(&query, &node, &crossings);
                 }
                 match self.made[..] {
                     [next] if !next.contains(goal) => {
@@ -918,7 +959,7 @@ impl Anya {
 
     /// A cone: its observable successors on the next row, and the bends at the corners of the
     /// obstacles that end it or stand in the strip ahead.
-    fn expand_cone(&mut self, query: &Query<'_>, node: &Node) {
+    fn expand_cone(&mut self, query: &Query<'_>, node: &Node, crossings: &Crossings) {
         let (row, dir) = (node.row, node.dir);
         let (rx, root) = (i64::from(node.root.col), node.root);
         let t = node.t();
@@ -930,10 +971,14 @@ impl Anya {
             (row - 1, row)
         };
         let next = row + dir;
-        let (lo_t, hi_t) = (lo.at(t), hi.at(t));
+        let Crossings {
+            lo: lo_t,
+            hi: hi_t,
+            next_lo: lo_t2,
+            next_hi: hi_t2,
+        } = *crossings;
         if (0..=query.rows).contains(&next) {
             let t2 = t + 1;
-            let (lo_t2, hi_t2) = (lo.at(t2), hi.at(t2));
             let first = (rx + lo_t.ceil().min(lo_t2.ceil()) - 1).max(0);
             let last = (rx + hi_t.floor.max(hi_t2.floor)).min(query.cols - 1);
             query.for_each_run(ahead, first, last, |left, right| {
