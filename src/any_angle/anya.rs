@@ -31,8 +31,8 @@ use super::sight::{Corner, Sight};
 /// read at `t = 1`. `open`: the point itself is left out (a pinch, which no path may touch).
 #[derive(Debug, Clone, Copy)]
 struct End {
-    dx: i64,
-    dy: i64,
+    dx: i32,
+    dy: i32,
     open: bool,
 }
 
@@ -93,45 +93,51 @@ impl Crossings {
 }
 
 impl End {
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a Sight's grid with its border has at most u32::MAX cells, so its rows and \
+                  columns, and the offsets between them, are below 2^31"
+    )]
     const fn ray(dx: i64, dy: i64) -> End {
         End {
-            dx,
-            dy,
+            dx: dx as i32,
+            dy: dy as i32,
             open: false,
         }
     }
 
     /// The order of this end and the point `k` columns from the root, `t` rows away.
     fn cmp_offset(self, t: i64, k: i64) -> Ordering {
-        (self.dx * t).cmp(&(k * self.dy))
+        (i64::from(self.dx) * t).cmp(&(k * i64::from(self.dy)))
     }
 
     /// The order of two ends of the same root on the same line.
     fn cmp_end(self, other: End) -> Ordering {
-        (self.dx * other.dy).cmp(&(other.dx * self.dy))
+        (i64::from(self.dx) * i64::from(other.dy)).cmp(&(i64::from(other.dx) * i64::from(self.dy)))
     }
 
     /// Where the end meets the line `t` rows from the root ([`Meet`]). No division for the
     /// two common ends: a column offset (`dy = 1`) and a ray made on this very line (`dy = t`).
     #[inline]
     fn at(self, t: i64) -> Meet {
-        if self.dy == 1 {
+        let (dx, dy) = (i64::from(self.dx), i64::from(self.dy));
+        if dy == 1 {
             return Meet {
-                floor: self.dx * t,
+                floor: dx * t,
                 exact: true,
             };
         }
-        if self.dy == t {
+        if dy == t {
             return Meet {
-                floor: self.dx,
+                floor: dx,
                 exact: true,
             };
         }
-        let n = self.dx * t;
-        let floor = n.div_euclid(self.dy);
+        let n = dx * t;
+        let floor = n.div_euclid(dy);
         Meet {
             floor,
-            exact: floor * self.dy == n,
+            exact: floor * dy == n,
         }
     }
 
@@ -140,7 +146,7 @@ impl End {
         reason = "a length for the estimate only: coordinates are far below 2^53"
     )]
     fn x_at(self, t: i64) -> f64 {
-        (self.dx * t) as f64 / self.dy as f64
+        (i64::from(self.dx) * t) as f64 / f64::from(self.dy)
     }
 
     /// The larger of two ends (open if either is, at the same point).
@@ -925,7 +931,7 @@ impl Anya {
     fn expand_flat(&mut self, query: &Query<'_>, node: &Node) {
         let (y, rx) = (node.row, i64::from(node.root.col));
         let dir = node.dir;
-        let (first, last) = (rx + node.lo.dx, rx + node.hi.dx);
+        let (first, last) = (rx + i64::from(node.lo.dx), rx + i64::from(node.hi.dx));
         query.for_each_flat_bend(y, first, last, dir, |c, below| {
             if c == rx {
                 return;
