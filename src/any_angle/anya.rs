@@ -260,9 +260,9 @@ fn hypot(dx: f64, dy: f64) -> f64 {
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct Anya {
+    /// Every node made in the query, the open list's entries pointing into it; the nodes of
+    /// the expansion under way are its last ones.
     nodes: Vec<Node>,
-    /// The nodes made by the expansion under way.
-    made: Vec<Node>,
     /// The open list: the nodes' indices by `f`, in the engines' queue (a radix heap of the
     /// lengths' bits while no key falls below the last taken, a binary heap after).
     open: Buckets<u32, Length>,
@@ -667,7 +667,7 @@ impl Anya {
             epoch: self.epoch,
         };
         self.start_successors(&query, start);
-        self.queue_made(&query);
+        self.queue_made(&query, 0);
         let mut expanded = 0;
         while let Some(popped) = self.open.pop() {
             let node = self.nodes[popped.slot as usize];
@@ -683,6 +683,7 @@ impl Anya {
             // value is no smaller, so the order of the nodes that matter is kept, and the goal
             // is still only taken from the open list.
             let mut node = node;
+            let first_made = self.nodes.len();
             loop {
                 expanded += 1;
                 if node.flat {
@@ -696,15 +697,15 @@ impl Anya {
                     }
                     self.expand_cone(&query, &node, &crossings);
                 }
-                match self.made[..] {
+                match self.nodes[first_made..] {
                     [next] if !next.contains(goal) => {
-                        self.made.clear();
+                        self.nodes.truncate(first_made);
                         node = next;
                     }
                     _ => break,
                 }
             }
-            self.queue_made(&query);
+            self.queue_made(&query, first_made);
         }
         None
     }
@@ -712,7 +713,6 @@ impl Anya {
     /// Readies the records for a query on a grid of `corners` corners.
     fn begin(&mut self, corners: usize) {
         self.nodes.clear();
-        self.made.clear();
         self.open.clear();
         if self.roots.len() != corners || self.epoch == u32::MAX {
             let fresh = RootRecord {
@@ -785,18 +785,17 @@ impl Anya {
     /// Queues `node` unless it is empty.
     fn push(&mut self, node: Node) {
         if !node.is_empty() {
-            self.made.push(node);
+            self.nodes.push(node);
         }
     }
 
-    /// Queues the nodes just made.
-    fn queue_made(&mut self, query: &Query<'_>) {
-        for node in self.made.drain(..) {
-            let f = node.g + query.estimate(&node);
-            let Ok(index) = u32::try_from(self.nodes.len()) else {
+    /// Queues the nodes made from index `first` of [`Anya::nodes`] on.
+    fn queue_made(&mut self, query: &Query<'_>, first: usize) {
+        for (i, node) in self.nodes.iter().enumerate().skip(first) {
+            let f = node.g + query.estimate(node);
+            let Ok(index) = u32::try_from(i) else {
                 return;
             };
-            self.nodes.push(node);
             // `f` is never negative or NaN; were it, the node would be taken last.
             let f = Length::new(f).unwrap_or(<Length as crate::cost::Cost>::MAX);
             let entry = Entry {
@@ -827,7 +826,7 @@ impl Anya {
         hi: End,
     ) {
         if let Some(node) = query.cone(root, g, row, dir, lo, hi) {
-            self.made.push(node);
+            self.nodes.push(node);
         }
     }
 
@@ -857,7 +856,7 @@ impl Anya {
         }
         if let Some(node) = query.cone(corner, g, row, dir, lo, hi) {
             self.record(query, index, g, from);
-            self.made.push(node);
+            self.nodes.push(node);
         }
     }
 
