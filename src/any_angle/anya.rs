@@ -487,16 +487,29 @@ impl Query<'_> {
         }
     }
 
-    /// The cone rooted at `root` (at distance `g`) on the row `row`, advancing `dir`, with
-    /// ends `lo` and `hi` (rays of the root), pinches left out — or `None` if it has no point
-    /// or is a dead end. A dead end: every successor of a cone — a stretch of the next row, a
+    /// Adds to `nodes` the cone rooted at `root` (at distance `g`) on the row `row`, advancing
+    /// `dir`, with ends `lo` and `hi` (rays of the root), pinches left out — unless it has no
+    /// point or is a dead end (then `false`). A dead end: every successor of a cone — a stretch of the next row, a
     /// bend at a run's end or at the cone's end — needs a free cell of the strip ahead
     /// touching the interval, in the columns ⌈lo⌉ − 1 to ⌊hi⌋; a cone with none, and without
     /// the goal, is not queued (on `random512-40-0` that cut the nodes expanded by 13 %).
-    fn cone(&self, root: Corner, g: f64, row: i64, dir: i64, lo: End, hi: End) -> Option<Node> {
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "a node's fields, gathered where it is made, and where it goes"
+    )]
+    fn cone(
+        &self,
+        nodes: &mut Vec<Node>,
+        root: Corner,
+        g: f64,
+        row: i64,
+        dir: i64,
+        lo: End,
+        hi: End,
+    ) -> bool {
         let order = lo.cmp_end(hi);
         if order == Ordering::Greater {
-            return None;
+            return false;
         }
         let t = (row - i64::from(root.row)).abs();
         let col = i64::from(root.col);
@@ -515,14 +528,18 @@ impl Query<'_> {
         if !node.contains(self.goal) {
             let ahead = if dir > 0 { row } else { row - 1 };
             if !self.any_free(ahead, col + lo_at.ceil() - 1, col + hi_at.floor) {
-                return None;
+                return false;
             }
         }
         // An end on a pinch leaves it out; a cone of one point without it is empty.
         let pinched = |at: Meet| at.offset().is_some_and(|k| self.pinched(row, col + k));
         node.lo.open |= pinched(lo_at);
         node.hi.open |= pinched(hi_at);
-        (order == Ordering::Less || !(node.lo.open || node.hi.open)).then_some(node)
+        let made = order == Ordering::Less || !(node.lo.open || node.hi.open);
+        if made {
+            nodes.push(node);
+        }
+        made
     }
 
     /// Whether the cone `node` has, as its one successor, itself one row further on with the
@@ -825,9 +842,7 @@ impl Anya {
         lo: End,
         hi: End,
     ) {
-        if let Some(node) = query.cone(root, g, row, dir, lo, hi) {
-            self.nodes.push(node);
-        }
+        query.cone(&mut self.nodes, root, g, row, dir, lo, hi);
     }
 
     /// Bends at `corner` (reached from `from`, at distance `g` there) into the cone `lo..hi`
@@ -854,9 +869,8 @@ impl Anya {
         if !self.improves(index, g) {
             return;
         }
-        if let Some(node) = query.cone(corner, g, row, dir, lo, hi) {
+        if query.cone(&mut self.nodes, corner, g, row, dir, lo, hi) {
             self.record(query, index, g, from);
-            self.nodes.push(node);
         }
     }
 
