@@ -1080,6 +1080,34 @@ mod tests {
     use super::{Corner, Query, Sight};
     use crate::{Grid, GridSpace, Moves, Size};
 
+    /// A grid of `rows × cols` cells, each blocked with a chance of `walls` in 100 (a
+    /// xorshift stream from `seed`), and its sight.
+    fn random_sight(seed: &mut u64, rows: u32, cols: u32, walls: u64) -> (Grid<bool>, Sight) {
+        let cells = (0..rows * cols)
+            .map(|_| {
+                *seed ^= *seed << 13;
+                *seed ^= *seed >> 7;
+                *seed ^= *seed << 17;
+                *seed % 100 >= walls
+            })
+            .collect();
+        let grid = Grid::from_vec(Size::new(rows, cols), cells).unwrap();
+        let sight = Sight::new(&GridSpace::new(&grid, Moves::four(), |&f| f)).unwrap();
+        (grid, sight)
+    }
+
+    /// A query's context on `sight`, for its scans (the goal is not read by them).
+    fn query_on(sight: &Sight) -> Query<'_> {
+        let size = sight.size();
+        Query {
+            sight,
+            goal: Corner::new(0, 0),
+            rows: i64::from(size.rows),
+            cols: i64::from(size.cols),
+            width: size.cols as usize + 1,
+        }
+    }
+
     /// Runs and flat ends, a word at a time, against a cell at a time, on grids wider than a
     /// word, from every corner of every row, both ways; and the pinches the sight found once,
     /// against the four cells around each corner.
@@ -1093,23 +1121,8 @@ mod tests {
             (2, 70, 60),
             (3, 300, 1),
         ] {
-            let cells = (0..rows * cols)
-                .map(|_| {
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    seed % 100 >= walls
-                })
-                .collect();
-            let grid = Grid::from_vec(Size::new(rows, cols), cells).unwrap();
-            let sight = Sight::new(&GridSpace::new(&grid, Moves::four(), |&f| f)).unwrap();
-            let query = Query {
-                sight: &sight,
-                goal: Corner::new(0, 0),
-                rows: i64::from(rows),
-                cols: i64::from(cols),
-                width: cols as usize + 1,
-            };
+            let (grid, sight) = random_sight(&mut seed, rows, cols, walls);
+            let query = query_on(&sight);
             for row in -3..=i64::from(rows) + 2 {
                 for col in -200..i64::from(cols) + 200 {
                     // The cell against the grid itself: blocked outside it.
@@ -1181,23 +1194,8 @@ mod tests {
     fn runs_read_by_words_agree_with_cell_scans() {
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
         for (rows, cols, walls) in [(3, 300, 1), (4, 200, 10), (2, 150, 50)] {
-            let cells = (0..rows * cols)
-                .map(|_| {
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    seed % 100 >= walls
-                })
-                .collect();
-            let grid = Grid::from_vec(Size::new(rows, cols), cells).unwrap();
-            let sight = Sight::new(&GridSpace::new(&grid, Moves::four(), |&f| f)).unwrap();
-            let query = Query {
-                sight: &sight,
-                goal: Corner::new(0, 0),
-                rows: i64::from(rows),
-                cols: i64::from(cols),
-                width: cols as usize + 1,
-            };
+            let (_, sight) = random_sight(&mut seed, rows, cols, walls);
+            let query = query_on(&sight);
             for row in -1..=i64::from(rows) {
                 for first in -1..=i64::from(cols) {
                     let last = first + (first * 7).rem_euclid(150);
@@ -1231,23 +1229,8 @@ mod tests {
     fn flat_bends_read_by_words_agree_with_the_rule() {
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         for (rows, cols, walls) in [(4, 200, 30), (3, 150, 60), (3, 140, 5)] {
-            let cells = (0..rows * cols)
-                .map(|_| {
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    seed % 100 >= walls
-                })
-                .collect();
-            let grid = Grid::from_vec(Size::new(rows, cols), cells).unwrap();
-            let sight = Sight::new(&GridSpace::new(&grid, Moves::four(), |&f| f)).unwrap();
-            let query = Query {
-                sight: &sight,
-                goal: Corner::new(0, 0),
-                rows: i64::from(rows),
-                cols: i64::from(cols),
-                width: cols as usize + 1,
-            };
+            let (_, sight) = random_sight(&mut seed, rows, cols, walls);
+            let query = query_on(&sight);
             let free = |row, col| sight.free(row, col);
             for y in 0..=i64::from(rows) {
                 for first in 0..=i64::from(cols) {
