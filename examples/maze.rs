@@ -16,6 +16,10 @@
 //! `--animate FILE` (also write an animated SVG: the maze being generated, then solved),
 //! `--replay` (play the same in the terminal, 60 text frames), `--help`. Bad flags print one `error:` line and exit with status 2.
 
+#[path = "common/flags.rs"]
+mod flags;
+
+use flags::Flags;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -70,32 +74,18 @@ fn parse(args: &[String]) -> Result<Options, String> {
         animate: None,
         replay: false,
     };
-    let mut args = args.iter();
-    while let Some(flag) = args.next() {
-        if flag == "--replay" {
-            options.replay = true;
-            continue;
-        }
-        let mut value = || {
-            args.next()
-                .ok_or_else(|| format!("{flag} needs a value ({USAGE})"))
-        };
-        let number = |text: &str, what: &str| {
-            text.parse::<u32>()
-                .map_err(|_| format!("{flag}: {text:?} is not {what}"))
-        };
-        match flag.as_str() {
-            "--algorithm" => options.algorithm = value()?.parse().map_err(|e| format!("{e}"))?,
-            "--rows" => options.rows = number(value()?, "a number of rows")?,
-            "--cols" => options.cols = number(value()?, "a number of columns")?,
-            "--seed" => {
-                let text = value()?;
-                options.seed = text
-                    .parse()
-                    .map_err(|_| format!("--seed: {text:?} is not a number below 2^32"))?;
+    let mut flags = Flags::new(args, USAGE);
+    while let Some(flag) = flags.next_flag() {
+        match flag {
+            "--replay" => options.replay = true,
+            "--algorithm" => {
+                options.algorithm = flags.value(flag)?.parse().map_err(|e| format!("{e}"))?;
             }
+            "--rows" => options.rows = flags.number(flag, "a number of rows")?,
+            "--cols" => options.cols = flags.number(flag, "a number of columns")?,
+            "--seed" => options.seed = flags.number(flag, "a number below 2^32")?,
             "--braid" => {
-                let text = value()?;
+                let text = flags.value(flag)?;
                 options.braid = text
                     .parse::<f64>()
                     .ok()
@@ -103,16 +93,16 @@ fn parse(args: &[String]) -> Result<Options, String> {
                     .ok_or_else(|| format!("--braid: {text:?} is not a fraction from 0 to 1"))?;
             }
             "--solver" => {
-                let name = value()?;
+                let name = flags.value(flag)?;
                 options.solver = if name == "bfs" {
                     None
                 } else {
                     Some(name.parse().map_err(|e| format!("{e}, or bfs"))?)
                 };
             }
-            "--svg" => options.svg = Some(value()?.clone()),
-            "--animate" => options.animate = Some(value()?.clone()),
-            other => return Err(format!("unknown flag {other:?} ({USAGE})")),
+            "--svg" => options.svg = Some(flags.value(flag)?.clone()),
+            "--animate" => options.animate = Some(flags.value(flag)?.clone()),
+            other => return Err(flags.unknown(other)),
         }
     }
     Ok(options)

@@ -20,6 +20,10 @@
 //! The terminal is put in raw mode with `stty` (Unix); where that fails, the game reads moves
 //! a line at a time instead.
 
+#[path = "common/flags.rs"]
+mod flags;
+
+use flags::Flags;
 use std::io::{self, IsTerminal, Read, Write};
 use std::process::{Command, ExitCode, Stdio};
 
@@ -74,22 +78,16 @@ fn parse(args: &[String]) -> Result<Options, String> {
         cols: 16,
         seed: 2026,
     };
-    let mut args = args.iter();
-    while let Some(flag) = args.next() {
-        let value = args
-            .next()
-            .ok_or_else(|| format!("{flag} needs a value ({USAGE})"))?;
-        let number = |what: &str| {
-            value
-                .parse::<u32>()
-                .map_err(|_| format!("{flag}: {value:?} is not {what}"))
-        };
-        match flag.as_str() {
-            "--algorithm" => options.algorithm = value.parse().map_err(|e| format!("{e}"))?,
-            "--rows" => options.rows = number("a number of rows")?,
-            "--cols" => options.cols = number("a number of columns")?,
-            "--seed" => options.seed = number("a number below 2^32")?,
-            other => return Err(format!("unknown flag {other:?} ({USAGE})")),
+    let mut flags = Flags::new(args, USAGE);
+    while let Some(flag) = flags.next_flag() {
+        match flag {
+            "--algorithm" => {
+                options.algorithm = flags.value(flag)?.parse().map_err(|e| format!("{e}"))?;
+            }
+            "--rows" => options.rows = flags.number(flag, "a number of rows")?,
+            "--cols" => options.cols = flags.number(flag, "a number of columns")?,
+            "--seed" => options.seed = flags.number(flag, "a number below 2^32")?,
+            other => return Err(flags.unknown(other)),
         }
     }
     Ok(options)

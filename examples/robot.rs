@@ -15,6 +15,10 @@
 //! it has seen —, the path it plans, the path it walks), `--help`. Bad flags print one
 //! `error:` line and exit with status 2.
 
+#[path = "common/flags.rs"]
+mod flags;
+
+use flags::Flags;
 use std::process::ExitCode;
 
 use gridpath::maze::{Algorithm, MinStd};
@@ -59,29 +63,23 @@ fn parse(args: &[String]) -> Result<Options, String> {
         radius: 1,
         animate: None,
     };
-    let mut args = args.iter();
-    while let Some(flag) = args.next() {
-        let mut value = || {
-            args.next()
-                .ok_or_else(|| format!("{flag} needs a value ({USAGE})"))
-        };
-        let number = |text: &str, what: &str| {
-            text.parse::<u32>()
-                .map_err(|_| format!("{flag}: {text:?} is not {what}"))
-        };
-        match flag.as_str() {
-            "--algorithm" => options.algorithm = value()?.parse().map_err(|e| format!("{e}"))?,
-            "--rows" => options.rows = number(value()?, "a number of rows")?,
-            "--cols" => options.cols = number(value()?, "a number of columns")?,
-            "--seed" => options.seed = number(value()?, "a number below 2^32")?,
+    let mut flags = Flags::new(args, USAGE);
+    while let Some(flag) = flags.next_flag() {
+        match flag {
+            "--algorithm" => {
+                options.algorithm = flags.value(flag)?.parse().map_err(|e| format!("{e}"))?;
+            }
+            "--rows" => options.rows = flags.number(flag, "a number of rows")?,
+            "--cols" => options.cols = flags.number(flag, "a number of columns")?,
+            "--seed" => options.seed = flags.number(flag, "a number below 2^32")?,
             "--radius" => {
-                options.radius = number(value()?, "a radius")?;
+                options.radius = flags.number(flag, "a radius")?;
                 if options.radius == 0 {
                     return Err("--radius: the sensor must see at least 1 cell away".into());
                 }
             }
-            "--animate" => options.animate = Some(value()?.clone()),
-            other => return Err(format!("unknown flag {other:?} ({USAGE})")),
+            "--animate" => options.animate = Some(flags.value(flag)?.clone()),
+            other => return Err(flags.unknown(other)),
         }
     }
     Ok(options)

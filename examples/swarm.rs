@@ -28,6 +28,10 @@
 //! be at most 128 cells wide), `--help`. Bad flags print one `error:` line and exit with
 //! status 2.
 
+#[path = "common/flags.rs"]
+mod flags;
+
+use flags::Flags;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -77,39 +81,31 @@ fn parse(args: &[String]) -> Result<Options, String> {
         seed: 2026,
         animate: None,
     };
-    let mut args = args.iter();
-    while let Some(flag) = args.next() {
-        let mut value = || {
-            args.next()
-                .ok_or_else(|| format!("{flag} needs a value ({USAGE})"))
-        };
-        let number = |text: &str, what: &str| {
-            text.parse::<u32>()
-                .map_err(|_| format!("{flag}: {text:?} is not {what}"))
-        };
-        match flag.as_str() {
-            "--ticks" => options.ticks = Some(number(value()?, "a number of ticks")?),
+    let mut flags = Flags::new(args, USAGE);
+    while let Some(flag) = flags.next_flag() {
+        match flag {
+            "--ticks" => options.ticks = Some(flags.number(flag, "a number of ticks")?),
             "--agents" => {
-                let agents = number(value()?, "a number of agents")?;
+                let agents = flags.number(flag, "a number of agents")?;
                 options.agents = Some(usize::try_from(agents).map_err(|e| e.to_string())?);
             }
             "--size" => {
-                let size = number(value()?, "a map side")?;
+                let size = flags.number(flag, "a map side")?;
                 if size == 0 || size > MAX_SIZE {
                     return Err(format!("--size: the map side must be 1 to {MAX_SIZE}"));
                 }
                 options.size = Some(size);
             }
             "--seed" => {
-                options.seed = number(value()?, "a number below 2^32")?;
+                options.seed = flags.number(flag, "a number below 2^32")?;
                 if MinStd::new(options.seed).state() == 0 {
                     return Err(
                         "--seed: a multiple of 2^31 - 1 makes MINSTD draw 0 forever".to_string()
                     );
                 }
             }
-            "--animate" => options.animate = Some(value()?.clone()),
-            other => return Err(format!("unknown flag {other:?} ({USAGE})")),
+            "--animate" => options.animate = Some(flags.value(flag)?.clone()),
+            other => return Err(flags.unknown(other)),
         }
     }
     if options.animate.is_some() && options.size.is_some_and(|s| s > MAX_ANIMATED_SIZE) {
