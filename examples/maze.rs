@@ -18,8 +18,11 @@
 
 #[path = "common/flags.rs"]
 mod flags;
+#[path = "common/maze_choice.rs"]
+mod maze_choice;
 
 use flags::Flags;
+use maze_choice::MazeChoice;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -31,10 +34,7 @@ use gridpath::{Bfs, GridSpace, Moves, Pos, Size};
 
 /// What the command line asked for.
 struct Options {
-    algorithm: Algorithm,
-    rows: u32,
-    cols: u32,
-    seed: u32,
+    maze: MazeChoice,
     braid: f64,
     /// `None` for BFS.
     solver: Option<Solver>,
@@ -64,10 +64,7 @@ fn main() -> ExitCode {
 
 fn parse(args: &[String]) -> Result<Options, String> {
     let mut options = Options {
-        algorithm: Algorithm::Dfs,
-        rows: 12,
-        cols: 30,
-        seed: 2026,
+        maze: MazeChoice::new(12, 30),
         braid: 0.0,
         solver: None,
         svg: None,
@@ -76,14 +73,11 @@ fn parse(args: &[String]) -> Result<Options, String> {
     };
     let mut flags = Flags::new(args, USAGE);
     while let Some(flag) = flags.next_flag() {
+        if options.maze.read(&mut flags, flag)? {
+            continue;
+        }
         match flag {
             "--replay" => options.replay = true,
-            "--algorithm" => {
-                options.algorithm = flags.value(flag)?.parse().map_err(|e| format!("{e}"))?;
-            }
-            "--rows" => options.rows = flags.number(flag, "a number of rows")?,
-            "--cols" => options.cols = flags.number(flag, "a number of columns")?,
-            "--seed" => options.seed = flags.number(flag, "a number below 2^32")?,
             "--braid" => {
                 let text = flags.value(flag)?;
                 options.braid = text
@@ -110,17 +104,18 @@ fn parse(args: &[String]) -> Result<Options, String> {
 
 fn run(options: &Options) -> Result<(), String> {
     let began = Instant::now();
-    let mut rng = MinStd::new(options.seed);
-    let size = Size::new(options.rows, options.cols);
+    let mut rng = MinStd::new(options.maze.seed);
+    let size = Size::new(options.maze.rows, options.maze.cols);
     // The generation's steps, kept only for an animation.
     let mut carving = Vec::new();
     let watch = options.animate.is_some() || options.replay;
     let mut maze = if watch {
         options
+            .maze
             .algorithm
             .generate_observed(size, &mut rng, |step| carving.push(step))
     } else {
-        options.algorithm.generate(size, &mut rng)
+        options.maze.algorithm.generate(size, &mut rng)
     }
     .map_err(|e| e.to_string())?;
     let opened = braid(&mut maze, options.braid, &mut rng);
@@ -162,12 +157,12 @@ fn run(options: &Options) -> Result<(), String> {
     );
     println!(
         "size: {}×{} rooms ({}×{} cells), algorithm: {}, seed: {}, braid: {} ({opened} walls opened)",
-        options.rows,
-        options.cols,
+        options.maze.rows,
+        options.maze.cols,
         cells.height(),
         cells.width(),
-        options.algorithm,
-        options.seed,
+        options.maze.algorithm,
+        options.maze.seed,
         options.braid,
     );
     println!(

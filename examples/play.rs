@@ -22,8 +22,11 @@
 
 #[path = "common/flags.rs"]
 mod flags;
+#[path = "common/maze_choice.rs"]
+mod maze_choice;
 
 use flags::Flags;
+use maze_choice::MazeChoice;
 use std::io::{self, IsTerminal, Read, Write};
 use std::process::{Command, ExitCode, Stdio};
 
@@ -33,10 +36,7 @@ use gridpath::{Bfs, Dir, Pos, Size};
 
 /// What the command line asked for.
 struct Options {
-    algorithm: Algorithm,
-    rows: u32,
-    cols: u32,
-    seed: u32,
+    maze: MazeChoice,
 }
 
 const USAGE: &str = "usage: play [--algorithm NAME] [--rows R] [--cols C] [--seed N]";
@@ -73,21 +73,12 @@ fn main() -> ExitCode {
 
 fn parse(args: &[String]) -> Result<Options, String> {
     let mut options = Options {
-        algorithm: Algorithm::Dfs,
-        rows: 8,
-        cols: 16,
-        seed: 2026,
+        maze: MazeChoice::new(8, 16),
     };
     let mut flags = Flags::new(args, USAGE);
     while let Some(flag) = flags.next_flag() {
-        match flag {
-            "--algorithm" => {
-                options.algorithm = flags.value(flag)?.parse().map_err(|e| format!("{e}"))?;
-            }
-            "--rows" => options.rows = flags.number(flag, "a number of rows")?,
-            "--cols" => options.cols = flags.number(flag, "a number of columns")?,
-            "--seed" => options.seed = flags.number(flag, "a number below 2^32")?,
-            other => return Err(flags.unknown(other)),
+        if !options.maze.read(&mut flags, flag)? {
+            return Err(flags.unknown(flag));
         }
     }
     Ok(options)
@@ -109,13 +100,17 @@ struct Game {
 impl Game {
     fn new(options: &Options) -> Result<Game, String> {
         let maze = options
+            .maze
             .algorithm
             .generate(
-                Size::new(options.rows, options.cols),
-                &mut MinStd::new(options.seed),
+                Size::new(options.maze.rows, options.maze.cols),
+                &mut MinStd::new(options.maze.seed),
             )
             .map_err(|e| e.to_string())?;
-        let (start, exit) = (Pos::new(0, 0), Pos::new(options.rows - 1, options.cols - 1));
+        let (start, exit) = (
+            Pos::new(0, 0),
+            Pos::new(options.maze.rows - 1, options.maze.cols - 1),
+        );
         let shortest = Bfs::new()
             .search(&maze, [start], |room| room == exit)
             .goal_distance()

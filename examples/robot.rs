@@ -17,8 +17,11 @@
 
 #[path = "common/flags.rs"]
 mod flags;
+#[path = "common/maze_choice.rs"]
+mod maze_choice;
 
 use flags::Flags;
+use maze_choice::MazeChoice;
 use std::process::ExitCode;
 
 use gridpath::maze::{Algorithm, MinStd};
@@ -28,10 +31,7 @@ use gridpath::{Bfs, DStarLite, Grid, GridSpace, Moves, Passable, Pos, Size};
 
 /// What the command line asked for.
 struct Options {
-    algorithm: Algorithm,
-    rows: u32,
-    cols: u32,
-    seed: u32,
+    maze: MazeChoice,
     radius: u32,
     animate: Option<String>,
 }
@@ -56,22 +56,16 @@ fn main() -> ExitCode {
 
 fn parse(args: &[String]) -> Result<Options, String> {
     let mut options = Options {
-        algorithm: Algorithm::Dfs,
-        rows: 12,
-        cols: 30,
-        seed: 2026,
+        maze: MazeChoice::new(12, 30),
         radius: 1,
         animate: None,
     };
     let mut flags = Flags::new(args, USAGE);
     while let Some(flag) = flags.next_flag() {
+        if options.maze.read(&mut flags, flag)? {
+            continue;
+        }
         match flag {
-            "--algorithm" => {
-                options.algorithm = flags.value(flag)?.parse().map_err(|e| format!("{e}"))?;
-            }
-            "--rows" => options.rows = flags.number(flag, "a number of rows")?,
-            "--cols" => options.cols = flags.number(flag, "a number of columns")?,
-            "--seed" => options.seed = flags.number(flag, "a number below 2^32")?,
             "--radius" => {
                 options.radius = flags.number(flag, "a radius")?;
                 if options.radius == 0 {
@@ -115,10 +109,11 @@ impl Film {
 }
 
 fn run(options: &Options) -> Result<(), String> {
-    let mut rng = MinStd::new(options.seed);
+    let mut rng = MinStd::new(options.maze.seed);
     let maze = options
+        .maze
         .algorithm
-        .generate(Size::new(options.rows, options.cols), &mut rng)
+        .generate(Size::new(options.maze.rows, options.maze.cols), &mut rng)
         .map_err(|e| e.to_string())?;
     let cells = maze.to_grid();
     let start = Pos::new(1, 1);
@@ -186,12 +181,12 @@ fn run(options: &Options) -> Result<(), String> {
         .goal_distance();
     println!(
         "size: {}×{} rooms ({}×{} cells), algorithm: {}, seed: {}, sensor radius: {}",
-        options.rows,
-        options.cols,
+        options.maze.rows,
+        options.maze.cols,
         cells.height(),
         cells.width(),
-        options.algorithm,
-        options.seed,
+        options.maze.algorithm,
+        options.maze.seed,
         options.radius,
     );
     println!(
