@@ -825,26 +825,6 @@ impl Anya {
         }
     }
 
-    /// A cone rooted at `root` (at distance `g`) on the row `row`, with ends `lo` and `hi`
-    /// read at `t` rows from the root, pinches left out, queued unless it is empty or a dead
-    /// end ([`Query::cone`]).
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "a node's fields, gathered where it is made"
-    )]
-    fn push_cone(
-        &mut self,
-        query: &Query<'_>,
-        root: Corner,
-        g: f64,
-        row: i64,
-        dir: i64,
-        lo: End,
-        hi: End,
-    ) {
-        query.cone(&mut self.nodes, root, g, row, dir, lo, hi);
-    }
-
     /// Bends at `corner` (reached from `from`, at distance `g` there) into the cone `lo..hi`
     /// on the row `row`: the corner becomes a root only if the cone is worth queuing, so a
     /// bend into a dead end costs no record.
@@ -920,7 +900,7 @@ impl Anya {
                 col
             };
             let (lo, hi) = (End::ray(low - col, 1), End::ray(high - col, 1));
-            self.push_cone(query, start, 0.0, next, dir, lo, hi);
+            query.cone(&mut self.nodes, start, 0.0, next, dir, lo, hi);
         }
     }
 
@@ -1007,7 +987,7 @@ impl Anya {
                 let high = hi
                     .min(End::ray(right - rx, t2))
                     .min(End::ray(right - rx, t));
-                self.push_cone(query, root, dist, next, dir, low, high);
+                query.cone(&mut self.nodes, root, dist, next, dir, low, high);
                 // Bends at the run's ends: the points of the next row beside the blocked
                 // cell the rays pass, which only the run's end corner sees.
                 let convex = |x: i64| query.free(behind, x - 1) && query.free(behind, x);
@@ -1060,10 +1040,10 @@ impl Anya {
                 let ray = End::ray(k, t);
                 if side > 0 {
                     let far = End::ray(query.run_right(ahead, x) - x, 1);
-                    self.push_cone(query, corner, g2, next, dir, ray, far);
+                    query.cone(&mut self.nodes, corner, g2, next, dir, ray, far);
                 } else {
                     let far = End::ray(query.run_left(ahead, x - 1) - x, 1);
-                    self.push_cone(query, corner, g2, next, dir, far, ray);
+                    query.cone(&mut self.nodes, corner, g2, next, dir, far, ray);
                 }
             }
         }
