@@ -964,7 +964,7 @@ impl Numbering<Pos> for CellNumbering {
     }
 }
 
-/// A state space whose states are the cells of one grid — a [`GridSpace`](crate::GridSpace) or a
+/// A state space whose states are the cells of one grid — a [`GridSpace`] or a
 /// [`JumpGrid`](crate::JumpGrid), or a reference to one — so that what a search found can be
 /// laid out as a grid of that size ([`SearchTree::distance_grid`](crate::SearchTree::distance_grid)).
 ///

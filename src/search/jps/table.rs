@@ -431,9 +431,10 @@ impl JumpTable {
     /// may have changed stops since the entries were written: only the entries that can
     /// depend on them are rewritten — from the last stop before them up to them for a jump
     /// forward, from them up to the next stop after for a jump back —, the free cells' only
-    /// (a blocked cell's are 0, as [`JumpTable::update`] leaves a closed one), and for each
-    /// entry that changed between blocked and free stop the cells before its cell along the
-    /// sweeps are reported to `update` ([`LineUpdate::report`]). The window's cells are the
+    /// (a blocked cell's are 0, as [`JumpTable::update`] leaves a closed one), and the cells
+    /// whose entry changed between blocked and free stop are listed in `update.kinds`
+    /// ([`LineUpdate`]; the update then recomputes the sweeps through the cells before them).
+    /// The window's cells are the
     /// only ones of the table read or written, so a column costs the cache lines of its
     /// window, not of its whole length.
     fn fill_line(
