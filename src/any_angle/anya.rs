@@ -821,7 +821,7 @@ impl Anya {
                 state: index,
                 slot: index,
             };
-            self.open.push(entry, false);
+            self.open.push_rounded(entry, ROUNDING_SLACK);
         }
     }
 
@@ -1049,6 +1049,12 @@ impl Anya {
         }
     }
 }
+
+/// How far, in units in the last place of a length's bits, a node's `f` may fall below its
+/// parent's by rounding alone: `f` never falls in exact arithmetic (the estimate is
+/// consistent), and a drop this small (relatively 2^-40, about 10^-12) is queued as no drop
+/// ([`Buckets::push_rounded`]), which keeps the open list a radix heap.
+const ROUNDING_SLACK: u64 = 1 << 12;
 
 /// How much two distances computed along different routes may differ by rounding alone.
 fn tolerance(g: f64) -> f64 {

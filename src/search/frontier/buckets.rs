@@ -184,6 +184,28 @@ impl<S: Copy, C: Cost> Buckets<S, C> {
         self.keyed.extend(self.radix.drain().map(MinKey));
     }
 
+    /// Queues `entry` as [`Frontier::push`] does, except that a sort key below the last one
+    /// taken by at most `slack` is queued as that last key. For a search whose `f` is a sum in
+    /// floating point that a consistent heuristic keeps from falling but for rounding
+    /// ([`Anya`](crate::any_angle::Anya)): without it, a drop of a few units in the last place
+    /// sends every entry from the radix heap to a binary heap for the rest of the query.
+    #[inline]
+    pub(crate) fn push_rounded(&mut self, entry: Entry<S, C>, slack: u64) {
+        if self.tier == Tier::Radix
+            && let Some(key) = entry.f.sort_key()
+        {
+            let last = self.radix.last();
+            if key < last && last - key <= slack {
+                self.radix.push(Keyed {
+                    key: last,
+                    slot: entry.slot,
+                });
+                return;
+            }
+        }
+        self.push(entry, false);
+    }
+
     fn heap_bytes(&self) -> usize {
         self.ring
             .iter()
@@ -297,5 +319,42 @@ impl<S: Copy, C: Cost> Frontier<Entry<S, C>> for Buckets<S, C> {
 
     fn heap_bytes(&self) -> usize {
         Buckets::heap_bytes(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cost::Length;
+
+    fn entry(f: f64, slot: u32) -> Entry<u32, Length> {
+        let f = Length::new(f).unwrap();
+        Entry {
+            f,
+            g: f,
+            state: slot,
+            slot,
+        }
+    }
+
+    /// A key a few units in the last place below the last one taken is queued as that key
+    /// (the radix heap is kept, the entry comes out next); a drop beyond the slack is queued
+    /// exactly, in the binary heap of keys, and still comes out first.
+    #[test]
+    fn rounded_pushes_keep_the_radix_heap_only_within_the_slack() {
+        let mut open: Buckets<u32, Length> = Buckets::default();
+        open.push_rounded(entry(2.0, 0), 16);
+        open.push_rounded(entry(3.0, 1), 16);
+        assert_eq!(open.pop().map(|p| p.slot), Some(0));
+        let below = f64::from_bits(2f64.to_bits() - 5);
+        open.push_rounded(entry(below, 2), 16);
+        assert_eq!(open.tier, Tier::Radix);
+        assert_eq!(open.pop().map(|p| p.slot), Some(2));
+        let far_below = f64::from_bits(2f64.to_bits() - 17);
+        open.push_rounded(entry(far_below, 3), 16);
+        assert_eq!(open.tier, Tier::KeyedHeap);
+        assert_eq!(open.pop().map(|p| p.slot), Some(3));
+        assert_eq!(open.pop().map(|p| p.slot), Some(1));
+        assert!(open.pop().is_none());
     }
 }
