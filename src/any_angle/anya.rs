@@ -154,10 +154,7 @@ impl End {
         match self.cmp_end(other) {
             Ordering::Greater => self,
             Ordering::Less => other,
-            Ordering::Equal => End {
-                open: self.open || other.open,
-                ..self
-            },
+            Ordering::Equal => self.joined(other),
         }
     }
 
@@ -166,10 +163,35 @@ impl End {
         match self.cmp_end(other) {
             Ordering::Less => self,
             Ordering::Greater => other,
-            Ordering::Equal => End {
-                open: self.open || other.open,
-                ..self
-            },
+            Ordering::Equal => self.joined(other),
+        }
+    }
+
+    /// This end, at the same point as `other`: open if either is.
+    fn joined(self, other: End) -> End {
+        End {
+            open: self.open || other.open,
+            ..self
+        }
+    }
+
+    /// [`End::max`] of this end, meeting a line at `at`, and `other`, meeting it where `at_other`
+    /// says (worked out only when `other` is the larger).
+    fn max_met(self, at: Meet, other: End, at_other: impl FnOnce() -> Meet) -> (End, Meet) {
+        match self.cmp_end(other) {
+            Ordering::Less => (other, at_other()),
+            Ordering::Equal => (self.joined(other), at),
+            Ordering::Greater => (self, at),
+        }
+    }
+
+    /// [`End::min`] of this end, meeting a line at `at`, and `other`, meeting it where `at_other`
+    /// says (worked out only when `other` is the smaller).
+    fn min_met(self, at: Meet, other: End, at_other: impl FnOnce() -> Meet) -> (End, Meet) {
+        match self.cmp_end(other) {
+            Ordering::Greater => (other, at_other()),
+            Ordering::Equal => (self.joined(other), at),
+            Ordering::Less => (self, at),
         }
     }
 
@@ -526,13 +548,30 @@ impl Query<'_> {
         lo: End,
         hi: End,
     ) -> bool {
+        let t = (row - i64::from(root.row)).abs();
+        self.cone_met(nodes, root, g, row, dir, (lo, lo.at(t)), (hi, hi.at(t)))
+    }
+
+    /// [`Query::cone`], with where the ends meet the row already worked out.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "a node's fields, gathered where it is made, and where it goes"
+    )]
+    fn cone_met(
+        &self,
+        nodes: &mut Vec<Node>,
+        root: Corner,
+        g: f64,
+        row: i64,
+        dir: i64,
+        (lo, lo_at): (End, Meet),
+        (hi, hi_at): (End, Meet),
+    ) -> bool {
         let order = lo.cmp_end(hi);
         if order == Ordering::Greater {
             return false;
         }
-        let t = (row - i64::from(root.row)).abs();
         let col = i64::from(root.col);
-        let (lo_at, hi_at) = (lo.at(t), hi.at(t));
         let mut node = Node {
             root,
             g,
@@ -1020,11 +1059,29 @@ impl Anya {
             query.for_each_run(ahead, first, last, |left, right| {
                 // Observable: the points of the next row in the run, seen through the
                 // interval and through the run's cells.
-                let low = lo.max(End::ray(left - rx, t2)).max(End::ray(left - rx, t));
-                let high = hi
-                    .min(End::ray(right - rx, t2))
-                    .min(End::ray(right - rx, t));
-                query.cone(&mut self.nodes, root, dist, next, dir, low, high);
+                // Of the run's two rays past each end, the one further in: through the corner
+                // on this row when it leans outwards, on the next row when inwards.
+                let low = if left > rx {
+                    let ray = End::ray(left - rx, t);
+                    lo.max_met(lo_t2, ray, || ray.at(t2))
+                } else {
+                    let exact = Meet {
+                        floor: left - rx,
+                        exact: true,
+                    };
+                    lo.max_met(lo_t2, End::ray(left - rx, t2), || exact)
+                };
+                let high = if right < rx {
+                    let ray = End::ray(right - rx, t);
+                    hi.min_met(hi_t2, ray, || ray.at(t2))
+                } else {
+                    let exact = Meet {
+                        floor: right - rx,
+                        exact: true,
+                    };
+                    hi.min_met(hi_t2, End::ray(right - rx, t2), || exact)
+                };
+                query.cone_met(&mut self.nodes, root, dist, next, dir, low, high);
                 // Bends at the run's ends: the points of the next row beside the blocked
                 // cell the rays pass, which only the run's end corner sees.
                 let convex = |x: i64| query.free(behind, x - 1) && query.free(behind, x);
