@@ -277,7 +277,8 @@ pub struct Anya {
     /// the expansion under way are its last ones.
     nodes: Vec<Node>,
     /// The open list: the nodes' indices by `f`, in the engines' queue (a radix heap of the
-    /// lengths' bits while no key falls below the last taken, a binary heap after).
+    /// lengths' bits; a key below the last taken by rounding alone is queued as that key,
+    /// [`ROUNDING_SLACK`], and a larger drop, were there one, moves it to a binary heap).
     open: Buckets<u32, Length>,
     /// Per corner: the best distance found as a root, and the root it came from.
     roots: Vec<RootRecord>,
