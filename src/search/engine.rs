@@ -711,7 +711,8 @@ pub(crate) trait Records<Sp: StateSpace, D> {
 /// The path from a start to `slot`, both included, from the predecessor chain of records
 /// holding `len` slots: the links (`extend_link` appends the states of the link ending at a
 /// slot) walked from `slot` back, each reversed as it is appended, then the whole reversed —
-/// one allocation, and no list of the chain's slots.
+/// no list of the chain's slots. (Counting the chain first to allocate once read 3.5 % fewer
+/// instructions of A* on `arena`'s short queries, and no less time: not done.)
 pub(crate) fn walk_path<S>(
     slot: usize,
     len: usize,
